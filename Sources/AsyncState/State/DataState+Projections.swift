@@ -1,0 +1,136 @@
+extension DataState {
+  /// The latest value, in every case that has one.
+  ///
+  /// Non-`nil` in ``reloading(_:)``, ``success(_:)`` and ``reloadingFailure(_:_:)``.
+  public var value: Value? {
+    switch self {
+    case .reloading(let value), .success(let value), .reloadingFailure(let value, _):
+      value
+    case .idle, .initialLoading, .retrying, .failure:
+      nil
+    }
+  }
+
+  /// The latest failure, in every case that has one.
+  ///
+  /// Non-`nil` in ``retrying(_:)``, ``failure(_:)`` and ``reloadingFailure(_:_:)``.
+  public var error: Failure? {
+    switch self {
+    case .retrying(let failure), .failure(let failure), .reloadingFailure(_, let failure):
+      failure
+    case .idle, .initialLoading, .reloading, .success:
+      nil
+    }
+  }
+
+  /// Whether a load is running: ``initialLoading``, ``reloading(_:)`` or ``retrying(_:)``.
+  public var isLoading: Bool {
+    switch self {
+    case .initialLoading, .reloading, .retrying: true
+    case .idle, .success, .failure, .reloadingFailure: false
+    }
+  }
+
+  /// Whether the first load is running, with nothing to show.
+  ///
+  /// The one state that warrants a blocking spinner.
+  public var isInitialLoading: Bool {
+    if case .initialLoading = self { true } else { false }
+  }
+
+  /// Whether a refresh is running with the old value on screen.
+  public var isReloading: Bool {
+    if case .reloading = self { true } else { false }
+  }
+
+  /// Whether a retry is running with the old failure on screen.
+  public var isRetrying: Bool {
+    if case .retrying = self { true } else { false }
+  }
+
+  /// Whether the state is ``success(_:)``.
+  public var isSuccess: Bool {
+    if case .success = self { true } else { false }
+  }
+
+  /// Whether the last load failed: ``failure(_:)`` or ``reloadingFailure(_:_:)``.
+  ///
+  /// ``retrying(_:)`` still shows its failure (see ``error``) but is loading, not failed.
+  public var isFailure: Bool {
+    switch self {
+    case .failure, .reloadingFailure: true
+    case .idle, .initialLoading, .reloading, .retrying, .success: false
+    }
+  }
+
+  /// Whether nothing has been requested yet.
+  public var isIdle: Bool {
+    if case .idle = self { true } else { false }
+  }
+
+  /// A coarser view with four phases, like SwiftUI's `AsyncImagePhase`.
+  ///
+  /// A value on screen wins over a failure: ``reloadingFailure(_:_:)`` is
+  /// ``AsyncPhase/content(_:)``.
+  public var phase: AsyncPhase<Value, Failure> {
+    switch self {
+    case .idle: .empty
+    case .initialLoading, .retrying: .loading
+    case .reloading(let value), .success(let value), .reloadingFailure(let value, _):
+      .content(value)
+    case .failure(let failure): .failure(failure)
+    }
+  }
+
+  /// A coarser view with three phases: idle, loading, or loaded with a `Result`.
+  ///
+  /// The latest outcome wins: ``reloadingFailure(_:_:)`` is `.loaded(.failure(e))`.
+  public var loadingState: LoadingState<Value, Failure> {
+    switch self {
+    case .idle: .idle
+    case .initialLoading, .reloading, .retrying: .loading
+    case .success(let value): .loaded(.success(value))
+    case .failure(let failure), .reloadingFailure(_, let failure): .loaded(.failure(failure))
+    }
+  }
+
+  /// Returns the state with its value transformed, keeping the case.
+  ///
+  /// - Parameter transform: A function applied to the value, if there is one.
+  /// - Returns: The same case over the transformed value.
+  /// - Throws: Whatever `transform` throws.
+  public func map<NewValue, E: Error>(
+    _ transform: (Value) throws(E) -> NewValue
+  ) throws(E) -> DataState<NewValue, Failure> {
+    switch self {
+    case .idle: .idle
+    case .initialLoading: .initialLoading
+    case .reloading(let value): .reloading(try transform(value))
+    case .retrying(let failure): .retrying(failure)
+    case .success(let value): .success(try transform(value))
+    case .failure(let failure): .failure(failure)
+    case .reloadingFailure(let value, let failure):
+      .reloadingFailure(try transform(value), failure)
+    }
+  }
+
+  /// Returns the state with its failure transformed, keeping the case.
+  ///
+  /// - Parameter transform: A function applied to the failure, if there is one.
+  /// - Returns: The same case over the transformed failure.
+  /// - Throws: Whatever `transform` throws.
+  public func mapError<NewFailure: Error, E: Error>(
+    _ transform: (Failure) throws(E) -> NewFailure
+  ) throws(E) -> DataState<Value, NewFailure> {
+    switch self {
+    case .idle: .idle
+    case .initialLoading: .initialLoading
+    case .reloading(let value): .reloading(value)
+    case .retrying(let failure): .retrying(try transform(failure))
+    case .success(let value): .success(value)
+    case .failure(let failure): .failure(try transform(failure))
+    case .reloadingFailure(let value, let failure):
+      .reloadingFailure(value, try transform(failure))
+    }
+  }
+}

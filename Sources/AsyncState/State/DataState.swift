@@ -1,0 +1,79 @@
+/// The state of a screen that loads one value asynchronously.
+///
+/// `DataState` replaces the `isLoading` / `error` / `data` flags that drift out of sync:
+/// a screen holds one `DataState`, switches over it, and moves it only through its
+/// transitions (``startLoading()``, ``succeed(with:)``, ``fail(with:)``,
+/// ``cancelLoading()``, ``reset()``), which refuse moves that make no sense and never
+/// throw away a value that is on screen.
+///
+/// Each case splits "loading" by *where the load started from*, as in the seed deck
+/// ("Thinking about state management of asynchronously loaded data in SwiftUI"):
+///
+/// | Case | Meaning | Seed deck name |
+/// |---|---|---|
+/// | ``idle`` | Nothing requested yet. | `idle` |
+/// | ``initialLoading`` | First load; nothing to show. | `initialLoading` |
+/// | ``reloading(_:)`` | Refresh; the old value stays on screen. | `reLoading` |
+/// | ``retrying(_:)`` | Retry; the old error stays on screen. | `retryLoading` |
+/// | ``success(_:)`` | Loaded. | `success` |
+/// | ``failure(_:)`` | Failed with nothing to show. | `failure` / `loadingFailure` |
+/// | ``reloadingFailure(_:_:)`` | A refresh failed; the old value is kept. | `reLoadingFailure` |
+///
+/// Transitions (a move not listed is refused and leaves the state unchanged):
+///
+/// | From | `startLoading()` | `succeed(with: v2)` | `fail(with: e2)` | `cancelLoading()` |
+/// |---|---|---|---|---|
+/// | `idle` | `initialLoading` | — | — | — |
+/// | `initialLoading` | — | `success(v2)` | `failure(e2)` | `idle` |
+/// | `reloading(v)` | — | `success(v2)` | `reloadingFailure(v, e2)` | `success(v)` |
+/// | `retrying(e)` | — | `success(v2)` | `failure(e2)` | `failure(e)` |
+/// | `success(v)` | `reloading(v)` | — | — | — |
+/// | `failure(e)` | `retrying(e)` | — | — | — |
+/// | `reloadingFailure(v, e)` | `reloading(v)` | — | — | — |
+///
+/// ``reset()`` moves every state to `idle`.
+///
+/// ```swift
+/// var state = DataState<User, any Error>.idle
+/// guard state.startLoading() else { return }   // idle → initialLoading
+/// do {
+///   state.succeed(with: try await api.user())   // → success(user)
+/// } catch {
+///   state.fail(with: error)                     // → failure(error)
+/// }
+/// ```
+///
+/// With `Failure == Never` the failure cases are uninhabited, so a `switch` may leave them
+/// out.
+///
+/// For screens that want less granularity, ``phase`` gives an `AsyncImagePhase`-like
+/// ``AsyncPhase`` and ``loadingState`` a three-case ``LoadingState``.
+public enum DataState<Value, Failure: Error> {
+  /// Nothing has been requested yet.
+  case idle
+  /// The first load is running and there is nothing to show.
+  case initialLoading
+  /// A refresh is running; the value loaded before stays on screen.
+  ///
+  /// The seed deck calls this `reLoading`.
+  case reloading(Value)
+  /// A retry after a failure is running; the failure stays on screen.
+  ///
+  /// The seed deck calls this `retryLoading`.
+  case retrying(Failure)
+  /// The value has loaded.
+  case success(Value)
+  /// The load failed and there is no value to show.
+  ///
+  /// The seed deck calls this `failure` (and `loadingFailure` in its paging enum).
+  case failure(Failure)
+  /// A refresh failed; the value loaded before is kept.
+  ///
+  /// The seed deck calls this `reLoadingFailure`.
+  case reloadingFailure(Value, Failure)
+}
+
+// Synthesized conformances must be declared in the enum's own file.
+extension DataState: Sendable where Value: Sendable {}
+extension DataState: Equatable where Value: Equatable, Failure: Equatable {}
+extension DataState: Hashable where Value: Hashable, Failure: Hashable {}

@@ -1,0 +1,146 @@
+extension PagingState {
+  /// Starts a load of the first page (a first load, a refresh or a retry), keeping whatever
+  /// is on screen.
+  ///
+  /// - `idle` → ``initialLoading``
+  /// - `success(v)`, `endReached(v)`, `reloadingFailure(v, _)`, `pagingFailure(v, _)`,
+  ///   `paging(v)` → ``reloading(_:)`` with `v`
+  /// - `failure(e)` → ``retrying(_:)`` with `e`
+  ///
+  /// From ``paging(_:)`` the refresh wins over the page load: the caller cancels the page
+  /// fetch. From ``initialLoading``, ``reloading(_:)`` and ``retrying(_:)`` the call is
+  /// refused.
+  ///
+  /// - Returns: `true` if a load started; `false` if one was already running.
+  @discardableResult
+  public mutating func startLoading() -> Bool {
+    switch self {
+    case .idle:
+      self = .initialLoading
+    case .success(let value), .endReached(let value), .reloadingFailure(let value, _),
+      .paging(let value), .pagingFailure(let value, _):
+      self = .reloading(value)
+    case .failure(let failure):
+      self = .retrying(failure)
+    case .initialLoading, .reloading, .retrying:
+      return false
+    }
+    return true
+  }
+
+  /// Starts loading the next page, keeping the loaded pages on screen.
+  ///
+  /// - `success(v)`, `pagingFailure(v, _)` → ``paging(_:)`` with `v`
+  ///
+  /// Refused everywhere else: with nothing loaded, while any load runs, at the end
+  /// (``endReached(_:)``), and after a failed refresh (``reloadingFailure(_:_:)``).
+  ///
+  /// - Returns: `true` if a page load started; `false` otherwise (the state is unchanged).
+  @discardableResult
+  public mutating func startPaging() -> Bool {
+    switch self {
+    case .success(let value), .pagingFailure(let value, _):
+      self = .paging(value)
+      return true
+    case .idle, .initialLoading, .reloading, .retrying, .endReached, .failure,
+      .reloadingFailure, .paging:
+      return false
+    }
+  }
+
+  /// Finishes the running load with the whole list.
+  ///
+  /// Valid from ``initialLoading``, ``reloading(_:)``, ``retrying(_:)`` and ``paging(_:)``.
+  ///
+  /// - Parameters:
+  ///   - value: Every loaded page; it replaces the value shown before.
+  ///   - hasMore: Whether more pages may exist. `false` moves to ``endReached(_:)``.
+  /// - Returns: `true` if the state moved; `false` if no load was running.
+  @discardableResult
+  public mutating func succeed(with value: Value, hasMore: Bool = true) -> Bool {
+    guard isLoading else { return false }
+    self = hasMore ? .success(value) : .endReached(value)
+    return true
+  }
+
+  /// Finishes the running load with a failure, keeping the loaded pages.
+  ///
+  /// - `initialLoading`, `retrying(_)` → ``failure(_:)``
+  /// - `reloading(v)` → ``reloadingFailure(_:_:)`` with `v`
+  /// - `paging(v)` → ``pagingFailure(_:_:)`` with `v`
+  ///
+  /// - Parameter failure: Why the load failed. Cancellation is not a failure: end a
+  ///   cancelled load with ``cancelLoading()`` instead.
+  /// - Returns: `true` if the state moved; `false` if no load was running.
+  @discardableResult
+  public mutating func fail(with failure: Failure) -> Bool {
+    switch self {
+    case .initialLoading, .retrying:
+      self = .failure(failure)
+    case .reloading(let value):
+      self = .reloadingFailure(value, failure)
+    case .paging(let value):
+      self = .pagingFailure(value, failure)
+    case .idle, .success, .endReached, .failure, .reloadingFailure, .pagingFailure:
+      return false
+    }
+    return true
+  }
+
+  /// Ends the running load without an outcome, going back to the settled state it implies.
+  ///
+  /// - `initialLoading` → ``idle``
+  /// - `reloading(v)`, `paging(v)` → ``success(_:)`` with `v`
+  /// - `retrying(e)` → ``failure(_:)`` with `e`
+  ///
+  /// The loading cases do not remember every detail of where they started (a refresh from
+  /// ``endReached(_:)`` comes back as `success`). A loader that must restore the exact state
+  /// a load started from keeps that state itself (``PagingLoader`` does).
+  ///
+  /// - Returns: `true` if the state moved; `false` if no load was running.
+  @discardableResult
+  public mutating func cancelLoading() -> Bool {
+    switch self {
+    case .initialLoading:
+      self = .idle
+    case .reloading(let value), .paging(let value):
+      self = .success(value)
+    case .retrying(let failure):
+      self = .failure(failure)
+    case .idle, .success, .endReached, .failure, .reloadingFailure, .pagingFailure:
+      return false
+    }
+    return true
+  }
+
+  /// Forgets everything: every state moves to ``idle``.
+  public mutating func reset() {
+    self = .idle
+  }
+}
+
+extension PagingState where Value: RangeReplaceableCollection {
+  /// Finishes a page load by appending the page to the loaded items, in place.
+  ///
+  /// Valid from ``paging(_:)`` only. The loaded items are not copied: the cost is that of
+  /// appending the page.
+  ///
+  /// - Parameters:
+  ///   - page: The items of the page that loaded.
+  ///   - hasMore: Whether more pages may exist. `false` moves to ``endReached(_:)``.
+  /// - Returns: `true` if the state moved; `false` if no page load was running.
+  /// - Complexity: O(*m*) amortized, where *m* is the length of `page`.
+  @discardableResult
+  public mutating func appendPage(
+    _ page: some Sequence<Value.Element>,
+    hasMore: Bool = true
+  ) -> Bool {
+    guard case .paging(var items) = self else { return false }
+    // Leave the payload uniquely referenced by `items`, so `append` mutates the buffer
+    // in place instead of copying every loaded item.
+    self = .idle
+    items.append(contentsOf: page)
+    self = hasMore ? .success(items) : .endReached(items)
+    return true
+  }
+}

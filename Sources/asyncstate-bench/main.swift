@@ -1,0 +1,1 @@
+print("asyncstate-bench: not built yet")

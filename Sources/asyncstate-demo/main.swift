@@ -1,0 +1,1 @@
+print("asyncstate-demo: not built yet")

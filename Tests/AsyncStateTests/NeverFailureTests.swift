@@ -1,0 +1,56 @@
+import AsyncState
+import Testing
+
+/// With `Failure == Never` the failure cases are uninhabited: these switches compile only
+/// because the compiler accepts them as exhaustive without the failure cases.
+@Suite struct NeverFailureTests {
+  @Test func dataStateSwitchOmitsFailureCases() {
+    func render(_ state: DataState<Int, Never>) -> String {
+      switch state {
+      case .idle: "idle"
+      case .initialLoading: "loading"
+      case .reloading(let value): "reloading \(value)"
+      case .success(let value): "value \(value)"
+      }
+    }
+    var state = DataState<Int, Never>.idle
+    #expect(render(state) == "idle")
+    state.startLoading()
+    #expect(render(state) == "loading")
+    state.succeed(with: 3)
+    #expect(render(state) == "value 3")
+    state.startLoading()
+    #expect(render(state) == "reloading 3")
+  }
+
+  @Test func pagingStateSwitchOmitsFailureCases() {
+    func render(_ state: PagingState<[Int], Never>) -> String {
+      switch state {
+      case .idle: "idle"
+      case .initialLoading: "loading"
+      case .reloading(let items): "reloading \(items.count)"
+      case .success(let items): "more after \(items.count)"
+      case .endReached(let items): "end after \(items.count)"
+      case .paging(let items): "paging after \(items.count)"
+      }
+    }
+    var state = PagingState<[Int], Never>.idle
+    state.startLoading()
+    state.succeed(with: [1, 2])
+    #expect(render(state) == "more after 2")
+    state.startPaging()
+    #expect(render(state) == "paging after 2")
+    state.appendPage([3], hasMore: false)
+    #expect(render(state) == "end after 3")
+  }
+
+  @Test func loadingStateSwitchOmitsFailure() {
+    let state = DataState<Int, Never>.success(1).loadingState
+    let text: String =
+      switch state {
+      case .idle, .loading: "-"
+      case .loaded(.success(let value)): "\(value)"
+      }
+    #expect(text == "1")
+  }
+}
