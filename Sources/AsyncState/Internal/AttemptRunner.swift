@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Runs a fetch with the loader's retry policy and per-attempt timeout.
 ///
 /// Everything runs on the main actor until the fetch suspends; delays and timeouts run on
@@ -91,15 +89,15 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
 
 /// A one-shot result that the first of several racers sets and one waiter reads.
 ///
-/// `Sendable` because its state lives in a `Mutex`.
+/// `Sendable` because its state lives behind a lock (``Locked``).
 final class Race<Output: Sendable>: Sendable {
-  private enum Phase {
+  private enum Phase: Sendable {
     case pending
     case waiting(CheckedContinuation<Output, Never>)
     case done(Output)
   }
 
-  private let phase = Mutex<Phase>(.pending)
+  private let phase = Locked<Phase>(.pending)
 
   /// Sets the result if none was set yet; later calls do nothing.
   func finish(with output: Output) {

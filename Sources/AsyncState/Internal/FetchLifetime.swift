@@ -1,11 +1,9 @@
-import Synchronization
-
 /// The in-flight fetch of a loader, reachable from its nonisolated `deinit`.
 ///
-/// `Sendable` because the task handle lives in a `Mutex`. When the loader goes away, the
+/// `Sendable` because the task handle lives behind a lock (``Locked``). When the loader goes away, the
 /// fetch is cancelled: a loader that nobody holds stops its work.
 final class FetchLifetime: Sendable {
-  private let task = Mutex<Task<Void, Never>?>(nil)
+  private let task = Locked<Task<Void, Never>?>(nil)
 
   /// Remembers the task of the current fetch (replacing the previous one).
   func track(_ newTask: Task<Void, Never>?) {

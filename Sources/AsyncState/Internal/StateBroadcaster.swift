@@ -1,9 +1,7 @@
-import Synchronization
-
 /// The observers of one loader's state: synchronous callbacks and asynchronous streams.
 ///
 /// The broadcaster is owned by the loader on the main actor; its stream continuations also
-/// live in a `Mutex` so that the loader's nonisolated `deinit` can finish them.
+/// live behind a lock so that the loader's nonisolated `deinit` can finish them.
 @MainActor
 final class StateBroadcaster<State: Sendable> {
   private struct Observer {
@@ -12,7 +10,7 @@ final class StateBroadcaster<State: Sendable> {
   }
 
   private var observers: [Observer] = []
-  /// Guarded by its own `Mutex`; see ``StreamRegistry``.
+  /// Guarded by its own lock; see ``StreamRegistry``.
   nonisolated let streams = StreamRegistry<State>()
 
   func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StateObservation {
@@ -42,31 +40,40 @@ final class StateBroadcaster<State: Sendable> {
   }
 }
 
-/// The continuations of a loader's state streams, guarded by a `Mutex` so they can be
-/// finished from the loader's nonisolated `deinit`.
+/// The continuations of a loader's state streams, behind a lock so they can be finished
+/// from the loader's nonisolated `deinit`.
 final class StreamRegistry<State: Sendable>: Sendable {
-  private let continuations = Mutex<[UInt64: AsyncStream<State>.Continuation]>([:])
-  private let nextID = Atomic<UInt64>(0)
+  private struct Entries: Sendable {
+    var continuations: [UInt64: AsyncStream<State>.Continuation] = [:]
+    var nextID: UInt64 = 0
+  }
+
+  private let entries = Locked(Entries())
 
   func add(_ continuation: AsyncStream<State>.Continuation) {
-    let id = nextID.add(1, ordering: .relaxed).newValue
-    continuation.onTermination = { [weak self] _ in
-      _ = self?.continuations.withLock { $0.removeValue(forKey: id) }
+    let id = entries.withLock { entries in
+      entries.nextID += 1
+      return entries.nextID
     }
-    continuations.withLock { $0[id] = continuation }
+    continuation.onTermination = { [weak self] _ in
+      _ = self?.entries.withLock { $0.continuations.removeValue(forKey: id) }
+    }
+    entries.withLock { $0.continuations[id] = continuation }
   }
 
   func yield(_ state: State) {
-    let current = continuations.withLock { $0.isEmpty ? [] : Array($0.values) }
+    let current = entries.withLock {
+      $0.continuations.isEmpty ? [] : Array($0.continuations.values)
+    }
     for continuation in current {
       continuation.yield(state)
     }
   }
 
   func finishAll() {
-    let current = continuations.withLock { dictionary in
-      defer { dictionary.removeAll() }
-      return Array(dictionary.values)
+    let current = entries.withLock { entries in
+      defer { entries.continuations.removeAll() }
+      return Array(entries.continuations.values)
     }
     for continuation in current {
       continuation.finish()

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A registration of a state observer; cancel it, or let it go, to stop the callbacks.
 ///
 /// Returned by ``StateSource/observe(_:)``. The observer is called until ``cancel()`` is
@@ -16,10 +14,10 @@ import Synchronization
 /// }
 /// ```
 public final class StateObservation: Sendable {
-  private let isActive: Mutex<Bool>
+  private let isActive: Locked<Bool>
 
   init() {
-    isActive = Mutex(true)
+    isActive = Locked(true)
   }
 
   /// Whether the observer is still called.
