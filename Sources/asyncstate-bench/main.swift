@@ -1,1 +1,15 @@
-print("asyncstate-bench: not built yet")
+// asyncstate-bench: the library against the code a developer writes by hand, in one run.
+// See BENCHMARKS.md. Usage: swift run -c release asyncstate-bench [--quick] [--json] ...
+import Foundation
+
+do {
+  let options = try Options.parse(CommandLine.arguments.dropFirst())
+  if options.help {
+    print(Options.usage)
+  } else {
+    exit(try await Benchmark(options: options).run())
+  }
+} catch {
+  FileHandle.standardError.write(Data("asyncstate-bench: \(error)\n\n\(Options.usage)\n".utf8))
+  exit(2)
+}

@@ -1,0 +1,23 @@
+import Observation
+
+/// Seed 001's view model without the `Task {}`: an `async` method the view awaits
+/// (`.task { await viewModel.fetchImage() }`, as the seed's view does).
+@MainActor
+@Observable
+final class AsyncViewModel<Value: Sendable> {
+  private(set) var state: SeedLoadingState<Value> = .loading
+  @ObservationIgnored private let fetch: @Sendable () async throws -> Value
+
+  init(fetch: @escaping @Sendable () async throws -> Value) {
+    self.fetch = fetch
+  }
+
+  func load() async {
+    state = .loading
+    do {
+      state = .success(try await fetch())
+    } catch {
+      state = .failed(error)
+    }
+  }
+}

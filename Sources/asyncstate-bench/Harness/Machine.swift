@@ -1,0 +1,51 @@
+import Foundation
+
+/// The machine and build a run was made on.
+struct Machine: Codable, Equatable {
+  var kernel: String
+  var cpu: String
+  var cores: Int
+  var memoryBytes: UInt64
+  var compiler: String
+  var build: String
+
+  /// The current machine, read from `/proc` where it exists.
+  static func current() -> Machine {
+    let info = ProcessInfo.processInfo
+    let version = (try? String(contentsOfFile: "/proc/version", encoding: .utf8))
+      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+    let model = cpuinfo.split(separator: "\n")
+      .first { $0.hasPrefix("model name") }
+      .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    return Machine(
+      kernel: version ?? info.operatingSystemVersionString,
+      cpu: model ?? "unknown",
+      cores: info.activeProcessorCount,
+      memoryBytes: info.physicalMemory,
+      compiler: compilerVersion,
+      build: isDebugBuild ? "debug" : "release")
+  }
+
+  /// Whether this executable was built without optimization.
+  static var isDebugBuild: Bool {
+    #if DEBUG
+      true
+    #else
+      false
+    #endif
+  }
+
+  private static var compilerVersion: String {
+    #if compiler(>=6.4)
+      "Swift compiler 6.4 or later"
+    #elseif compiler(>=6.3)
+      "Swift compiler 6.3"
+    #elseif compiler(>=6.2)
+      "Swift compiler 6.2"
+    #else
+      "Swift compiler before 6.2"
+    #endif
+  }
+}

@@ -1,0 +1,65 @@
+/// The command line of `asyncstate-bench`.
+struct Options: Equatable {
+  /// Tiny sizes for CI: checks that every workload runs; asserts no timing.
+  var quick = false
+  /// Print a machine-readable JSON result instead of the table.
+  var json = false
+  /// Where to write the SVG plot of per-page cost, if anywhere.
+  var plotPath: String?
+  /// Run only the workloads whose name contains this text.
+  var filter: String?
+  /// Print the usage and exit.
+  var help = false
+
+  static let usage = """
+    usage: asyncstate-bench [--quick] [--json] [--plot FILE.svg] [--filter NAME]
+
+      --quick          tiny sizes (CI): checks that it runs; no timing target is asserted
+      --json           print a machine-readable JSON result instead of the table
+      --plot FILE.svg  write the per-page cost of paging (loader vs rebuild) as an SVG plot
+      --filter NAME    run only workloads whose name contains NAME:
+                       transitions, load, paging, invalidations, dedup, memory
+      --help           print this help
+
+    Build in release for meaningful numbers: swift run -c release asyncstate-bench
+    """
+
+  /// Parses the arguments that follow the executable's name.
+  static func parse(_ arguments: some Sequence<String>) throws(OptionsError) -> Options {
+    var options = Options()
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--quick": options.quick = true
+      case "--json": options.json = true
+      case "--help", "-h": options.help = true
+      case "--plot":
+        guard let path = iterator.next(), !path.hasPrefix("--") else {
+          throw .missingValue(argument)
+        }
+        options.plotPath = path
+      case "--filter":
+        guard let name = iterator.next(), !name.hasPrefix("--") else {
+          throw .missingValue(argument)
+        }
+        options.filter = name
+      default:
+        throw .unknownArgument(argument)
+      }
+    }
+    return options
+  }
+}
+
+/// Why the command line could not be read.
+enum OptionsError: Error, Equatable, CustomStringConvertible {
+  case unknownArgument(String)
+  case missingValue(String)
+
+  var description: String {
+    switch self {
+    case .unknownArgument(let argument): "unknown argument '\(argument)'"
+    case .missingValue(let option): "\(option) needs a value"
+    }
+  }
+}

@@ -1,0 +1,39 @@
+/// How much work each workload does: full sizes for a real run, tiny ones for `--quick`.
+struct Scale: Sendable {
+  /// Alternating rounds per comparison; each round runs every subject once.
+  var rounds: Int
+  /// The time one subject's round should last, which sets the iterations per round.
+  var roundTime: Duration
+  /// The time each subject runs untimed before the first round.
+  var warmUp: Duration
+  /// The page counts of the paging workload.
+  var pageCounts: [Int]
+  /// Rounds of the paging workload, per page count.
+  var pagingRounds: @Sendable (Int) -> Int
+  /// Items per page.
+  var pageSize: Int
+  /// Concurrent `load()` calls of the dedup workload.
+  var concurrentCalls: Int
+  /// Rounds of the dedup workload.
+  var dedupRounds: Int
+  /// Instances allocated to measure the bytes of one idle loader.
+  var idleInstances: Int
+  /// Items loaded to measure peak memory.
+  var memoryItems: Int
+  /// Rounds of the peak-memory measurement.
+  var memoryRounds: Int
+  /// Whether these are the full sizes, where time and memory targets are checked.
+  var isFull: Bool
+
+  static let full = Scale(
+    rounds: 15, roundTime: .milliseconds(40), warmUp: .milliseconds(100),
+    pageCounts: [1_000, 10_000], pagingRounds: { $0 >= 10_000 ? 3 : 7 }, pageSize: 50,
+    concurrentCalls: 1_000, dedupRounds: 21, idleInstances: 10_000,
+    memoryItems: 1_000_000, memoryRounds: 3, isFull: true)
+
+  static let quick = Scale(
+    rounds: 3, roundTime: .milliseconds(2), warmUp: .milliseconds(2),
+    pageCounts: [200], pagingRounds: { _ in 1 }, pageSize: 50,
+    concurrentCalls: 1_000, dedupRounds: 2, idleInstances: 200,
+    memoryItems: 10_000, memoryRounds: 1, isFull: false)
+}
