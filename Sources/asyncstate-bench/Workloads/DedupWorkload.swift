@@ -1,0 +1,113 @@
+import AsyncState
+
+/// Workload 5: many concurrent `load()` calls on one ``DataLoader`` make one fetch.
+///
+/// The callers are main-actor tasks created one after the other; each records whether a
+/// load was already running when it called `load()` (so it joined). The fetch waits on a
+/// gate that a task created after all callers opens: the main actor runs its jobs in order,
+/// so every caller has called `load()` before the fetch can finish. The baseline is seed
+/// 001's view model called the same way, which fetches once per call.
+@MainActor
+struct DedupWorkload: Workload {
+  let name = "dedup"
+  private let clock = ContinuousClock()
+
+  func run(into report: Report) async {
+    let calls = report.scale.concurrentCalls
+    var libraryTimes: [Double] = []
+    var baselineTimes: [Double] = []
+    var libraryFetches = 0
+    var baselineFetches = 0
+    var joined = 0
+    for round in 0..<report.scale.dedupRounds {
+      // Alternate which side goes first.
+      for side in round.isMultiple(of: 2) ? [true, false] : [false, true] {
+        let run = side ? await runLibrary(calls: calls) : await runBaseline(calls: calls)
+        if side {
+          libraryTimes.append(run.time)
+          libraryFetches = max(libraryFetches, run.fetches)
+          joined = run.joined
+        } else {
+          baselineTimes.append(run.time)
+          baselineFetches = max(baselineFetches, run.fetches)
+        }
+      }
+    }
+    let fullScale = report.scale.isFull
+    report.add(
+      BenchResult(
+        workload: name, measure: "\(calls) concurrent load(): fetches",
+        library: .count(libraryFetches), baseline: .count(baselineFetches),
+        value: .count(libraryFetches), target: .exactly(1), fullScale: fullScale))
+    report.add(
+      BenchResult(
+        workload: name, measure: "\(calls) concurrent load(): callers that joined",
+        value: .count(joined), target: .exactly(Double(calls - 1)), fullScale: fullScale))
+    report.add(
+      .timeRatio(
+        workload: name, measure: "\(calls) concurrent load(): time until all return",
+        library: libraryTimes.median, baseline: baselineTimes.median, fullScale: fullScale))
+    report.note(
+      name,
+      "median over \(report.scale.dedupRounds) rounds of the time from creating the first "
+        + "caller task to the last one returning; the baseline is seed 001's view model, "
+        + "\(calls) calls, one fetch each; 'fetches' is the largest count over the rounds")
+  }
+
+  private struct Run {
+    var time: Double
+    var fetches: Int
+    var joined: Int
+  }
+
+  private func runLibrary(calls: Int) async -> Run {
+    let gate = Gate()
+    let fetches = CallCounter()
+    let post = Post(id: 1)
+    let loader = DataLoader<Post, any Error> {
+      fetches.increment()
+      await gate.wait()
+      return post
+    }
+    let joined = Holder(0)
+    let start = clock.now
+    let callers = (0..<calls).map { _ in
+      Task { @MainActor in
+        if loader.state.isLoading { joined.state += 1 }
+        await loader.load()
+      }
+    }
+    let opener = Task { @MainActor in gate.open() }
+    for caller in callers {
+      await caller.value
+    }
+    let time = start.duration(to: clock.now).nanoseconds
+    await opener.value
+    precondition(loader.state.isSuccess, "dedup: the load did not succeed")
+    return Run(time: time, fetches: fetches.count, joined: joined.state)
+  }
+
+  private func runBaseline(calls: Int) async -> Run {
+    let gate = Gate()
+    let fetches = CallCounter()
+    let post = Post(id: 1)
+    let model = TaskViewModel {
+      fetches.increment()
+      await gate.wait()
+      return post
+    }
+    let start = clock.now
+    let callers = (0..<calls).map { _ in
+      Task { @MainActor in
+        await model.load().value
+      }
+    }
+    let opener = Task { @MainActor in gate.open() }
+    for caller in callers {
+      await caller.value
+    }
+    let time = start.duration(to: clock.now).nanoseconds
+    await opener.value
+    return Run(time: time, fetches: fetches.count, joined: 0)
+  }
+}

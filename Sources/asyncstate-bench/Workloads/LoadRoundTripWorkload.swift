@@ -1,0 +1,89 @@
+import AsyncState
+
+/// Workload 2: a complete load through ``DataLoader`` against seed 001's view model, with
+/// and without its `Task {}`.
+///
+/// Every side reloads a value it already shows, with a fetch that returns at once: the
+/// loader's `refresh()` (success → reloading → success) against the view model's `load()`
+/// (success → loading → success) whose task the benchmark awaits. The same counting fetch
+/// serves all sides, and each round checks that every operation fetched once. A second
+/// comparison starts from a new loader and a new view model per operation (idle → loading →
+/// success), allocation included.
+@MainActor
+struct LoadRoundTripWorkload: Workload {
+  let name = "load"
+
+  func run(into report: Report) async {
+    let fetches = CallCounter()
+    let post = Post(id: 1)
+    let fetch: @Sendable () async throws -> Post = {
+      fetches.increment()
+      return post
+    }
+    let loader = DataLoader<Post, any Error>(fetch: fetch)
+    let taskModel = TaskViewModel(fetch: fetch)
+    let asyncModel = AsyncViewModel(fetch: fetch)
+    await loader.load()
+    await taskModel.load().value
+    await asyncModel.load()
+
+    let reloads = await AlternatingRounds(scale: report.scale).run([
+      checked("library", fetches) { await loader.refresh() },
+      checked("task", fetches) { await taskModel.load().value },
+      checked("async", fetches) { await asyncModel.load() },
+    ])
+    let fresh = await AlternatingRounds(scale: report.scale).run([
+      checked("library", fetches) {
+        let loader = DataLoader<Post, any Error>(fetch: fetch)
+        await loader.load()
+        blackHole(loader)
+      },
+      checked("task", fetches) {
+        let model = TaskViewModel(fetch: fetch)
+        await model.load().value
+        blackHole(model)
+      },
+    ])
+    guard case .success = loader.state, case .success = taskModel.state,
+      case .success = asyncModel.state
+    else {
+      preconditionFailure("load: a load did not end in success")
+    }
+
+    let fullScale = report.scale.isFull
+    let library = reloads["library", default: []].median
+    let task = reloads["task", default: []].median
+    let async = reloads["async", default: []].median
+    report.add(
+      .timeRatio(
+        workload: name, measure: "refresh() vs seed-001 view model, Task {}",
+        library: library, baseline: task, target: .atMost(1.5), fullScale: fullScale))
+    report.add(
+      .timeRatio(
+        workload: name, measure: "refresh() vs the same view model, no Task {}",
+        library: library, baseline: async, fullScale: fullScale))
+    report.add(
+      .timeRatio(
+        workload: name, measure: "new loader + load() vs new view model (Task {})",
+        library: fresh["library", default: []].median,
+        baseline: fresh["task", default: []].median, fullScale: fullScale))
+    report.note(
+      name,
+      "a reload of a shown value with a fetch that returns at once; the loader's refresh() "
+        + "against the view model's load() awaited to the end (await task.value); both are "
+        + "reused across operations; the 'new' line allocates a loader / view model per load")
+  }
+
+  /// A subject that runs `operation` per iteration and checks it fetched once each time.
+  private func checked(
+    _ name: String, _ fetches: CallCounter, _ operation: @escaping () async -> Void
+  ) -> Subject {
+    Subject(name) { iterations in
+      fetches.reset()
+      for _ in 0..<iterations {
+        await operation()
+      }
+      precondition(fetches.count == iterations, "load: \(name) did not fetch once per load")
+    }
+  }
+}
