@@ -17,4 +17,10 @@ struct SplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+
+  /// A number in `0..<bound`. The modulo bias is negligible for the tiny bounds the tests
+  /// use, and this is cheaper than the generic `Int.random(in:using:)` in debug builds.
+  mutating func below(_ bound: Int) -> Int {
+    Int(truncatingIfNeeded: next() % UInt64(bound))
+  }
 }

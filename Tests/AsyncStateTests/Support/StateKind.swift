@@ -3,10 +3,10 @@ import AsyncState
 /// The case of a state without its payload, written with exhaustive switches: adding a
 /// case to `DataState` or `PagingState` breaks the build here, and the tests that check
 /// every case is covered then fail until the fixtures and tables have it too.
-enum DataKind: CaseIterable, Hashable {
+enum DataKind: Int, CaseIterable, Hashable {
   case idle, initialLoading, reloading, retrying, success, failure, reloadingFailure
 
-  init<V, F>(_ state: DataState<V, F>) {
+  init(_ state: TestDataState) {
     self =
       switch state {
       case .idle: .idle
@@ -21,16 +21,19 @@ enum DataKind: CaseIterable, Hashable {
 
   /// The cases in which a load is running.
   var isLoading: Bool {
-    [.initialLoading, .reloading, .retrying].contains(self)
+    switch self {
+    case .initialLoading, .reloading, .retrying: true
+    case .idle, .success, .failure, .reloadingFailure: false
+    }
   }
 }
 
 /// The case of a `PagingState` without its payload. See ``DataKind``.
-enum PagingKind: CaseIterable, Hashable {
+enum PagingKind: Int, CaseIterable, Hashable {
   case idle, initialLoading, reloading, retrying, success, endReached, failure
   case reloadingFailure, paging, pagingFailure
 
-  init<V, F>(_ state: PagingState<V, F>) {
+  init(_ state: TestPagingState) {
     self =
       switch state {
       case .idle: .idle
@@ -48,6 +51,9 @@ enum PagingKind: CaseIterable, Hashable {
 
   /// The cases in which a load (first page, refresh, retry or next page) is running.
   var isLoading: Bool {
-    [.initialLoading, .reloading, .retrying, .paging].contains(self)
+    switch self {
+    case .initialLoading, .reloading, .retrying, .paging: true
+    case .idle, .success, .endReached, .failure, .reloadingFailure, .pagingFailure: false
+    }
   }
 }
