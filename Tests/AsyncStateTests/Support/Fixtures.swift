@@ -52,3 +52,13 @@ enum Fixture {
     .pagingFailure(value, failure),
   ]
 }
+
+/// The failure a throwing `map` / `mapError` transform throws.
+enum TransformFailure: Error, Equatable {
+  case rejected
+}
+
+/// A failure type `mapError` converts to.
+struct WrappedFailure: Error, Hashable {
+  var underlying: TestFailure
+}
