@@ -67,9 +67,9 @@ import Testing
     arguments: zip(
       Fixture.dataStates,
       [
-        .idle, .initialLoading, .reloading([1, 2, 3]), .retrying(WrappedFailure(underlying: .offline)),
-        .success([1, 2, 3]), .failure(WrappedFailure(underlying: .offline)),
-        .reloadingFailure([1, 2, 3], WrappedFailure(underlying: .offline)),
+        .idle, .initialLoading, .reloading([1, 2, 3]), .retrying(.init(underlying: .offline)),
+        .success([1, 2, 3]), .failure(.init(underlying: .offline)),
+        .reloadingFailure([1, 2, 3], .init(underlying: .offline)),
       ] as [DataState<Items, WrappedFailure>]
     )
   )
@@ -141,7 +141,9 @@ import Testing
       TestDataState.reloadingFailure([1], .offline).debugDescription
         == "DataState.reloadingFailure([1], \(failure))"
     )
-    #expect(String(reflecting: TestDataState.retrying(.offline)) == "DataState.retrying(\(failure))")
+    #expect(
+      String(reflecting: TestDataState.retrying(.offline)) == "DataState.retrying(\(failure))"
+    )
   }
 
   @Test func equalityAndHashingFollowTheCaseAndEveryPayload() {
