@@ -79,26 +79,28 @@ import Testing
     #expect(clock.sleeperCount == 0)
   }
 
-  @Test @MainActor func sleepersWakeInDeadlineOrderTiesInRegistrationOrder() async throws {
-    var woken: [String] = []
-    var tasks: [Task<Void, any Error>] = []
-    // Each sleeper registers before the next starts, so registration order is known.
-    for (name, seconds) in [("c", 3.0), ("a", 1.0), ("b1", 2.0), ("b2", 2.0)] {
-      let deadline = at(seconds)
-      tasks.append(
-        Task { @MainActor [clock] in
-          try await clock.sleep(until: deadline)
-          woken.append(name)
-        }
-      )
-      try await clock.waitForSleepers(count: tasks.count)
+  @Test func eachAdvanceWakesExactlyTheSleepersItReaches() async throws {
+    let deadlines = [3.0, 1.0, 2.0, 2.0]
+    var sleepers: [Task<Void, any Error>] = []
+    for seconds in deadlines {
+      sleepers.append(Task { [clock] in try await clock.sleep(until: at(seconds)) })
     }
+    try await clock.waitForSleepers(count: 4)
 
-    // Resumed in order; all of them continue on the main actor, which runs them FIFO.
+    clock.advance(to: at(1))
+    try await sleepers[1].value
+    #expect(clock.sleeperCount == 3)
+    #expect(clock.nextDeadline == at(2))
+
+    clock.advance(to: at(2.5))
+    try await sleepers[2].value
+    try await sleepers[3].value
+    #expect(clock.sleeperCount == 1)
+    #expect(clock.nextDeadline == at(3))
+
     clock.advance(to: at(3))
-    for task in tasks { try await task.value }
-
-    #expect(woken == ["a", "b1", "b2", "c"])
+    try await sleepers[0].value
+    #expect(clock.sleeperCount == 0)
   }
 
   @Test func cancellingASleeperThrowsAndRemovesIt() async throws {

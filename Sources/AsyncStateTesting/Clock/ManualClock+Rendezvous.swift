@@ -18,7 +18,7 @@ extension ManualClock {
   /// if let deadline = clock.nextDeadline { clock.advance(to: deadline) }
   /// ```
   public var nextDeadline: Instant? {
-    state.withLock { $0.sleepers.map(\.deadline).min() }
+    state.withLock { $0.sleepers.nextDeadline }
   }
 
   /// Suspends until at least `count` tasks sleep on this clock.

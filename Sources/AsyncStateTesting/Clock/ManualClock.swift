@@ -29,19 +29,16 @@ import Synchronization
 /// sleeps began). A task woken this way that sleeps again computes its new deadline from the
 /// new ``now``; advance once per step when a test needs the steps in between.
 ///
+/// > Note: Resumed tasks then run concurrently, and the executor decides which runs first
+/// > (even on the main actor). When the order matters, advance to each deadline in turn and
+/// > wait for its effect before the next.
+///
 /// > Important: On Apple platforms this type needs the `Mutex` of the Synchronization module
 /// > (macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2).
 @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public final class ManualClock: Clock, Sendable {
   /// The clock measures time in standard `Swift.Duration`s, like `ContinuousClock`.
   public typealias Duration = Swift.Duration
-
-  /// A task suspended in ``sleep(until:tolerance:)``.
-  struct Sleeper: Sendable {
-    let id: Int
-    let deadline: Instant
-    let continuation: WaiterContinuation<Void>
-  }
 
   /// A task suspended in ``waitForSleepers(count:)``.
   struct CountWaiter: Sendable {
@@ -55,7 +52,8 @@ public final class ManualClock: Clock, Sendable {
     var now: Instant
     /// Source of ids for sleepers and waiters; also orders sleepers with equal deadlines.
     var nextID = 0
-    var sleepers: [Sleeper] = []
+    /// Tasks suspended in ``sleep(until:tolerance:)``.
+    var sleepers = SleeperQueue<WaiterContinuation<Void>>()
     /// Deadlines of sleeps that began but were not yet handed out by ``nextSleep()``.
     var unclaimedSleeps: [Instant] = []
     var sleepWaiters: [Waiter<Instant>] = []
@@ -112,16 +110,13 @@ public final class ManualClock: Clock, Sendable {
         state -> (Result<Void, CancellationError>?, [@Sendable () -> Void]) in
         if Task.isCancelled { return (.failure(CancellationError()), []) }
         if deadline <= state.now { return (.success(()), []) }
-        state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+        state.sleepers.insert(continuation, id: id, deadline: deadline)
         return (nil, state.announceSleep(until: deadline))
       }
       for wakeup in wakeups { wakeup() }
       return answer
     } cancel: {
-      self.state.withLock { state in
-        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
-        return state.sleepers.remove(at: index).continuation
-      }
+      self.state.withLock { $0.sleepers.remove(id: id) }
     }
   }
 
@@ -143,8 +138,9 @@ public final class ManualClock: Clock, Sendable {
   /// Moves time to `instant` and wakes every sleeper whose deadline has been reached.
   ///
   /// Sets ``now`` to `instant`, then resumes the due sleepers in deadline order (ties in the
-  /// order their sleeps began). An `instant` not after ``now`` does nothing: time never goes
-  /// back. Callable from any context, synchronous or not.
+  /// order their sleeps began); the resumed tasks then run as their executors schedule them.
+  /// An `instant` not after ``now`` does nothing: time never goes back. Callable from any
+  /// context, synchronous or not.
   ///
   /// ```swift
   /// let deadline = try await clock.nextSleep()
@@ -158,18 +154,14 @@ public final class ManualClock: Clock, Sendable {
 
   /// Moves ``now`` to `target(now)` if that is later, and resumes the sleepers now due.
   private func advance(_ target: (Instant) -> Instant) {
-    let due = state.withLock { state -> [Sleeper] in
+    let due = state.withLock { state -> [WaiterContinuation<Void>] in
       let instant = target(state.now)
       guard instant > state.now else { return [] }
       state.now = instant
-      let due = state.sleepers
-        .filter { $0.deadline <= instant }
-        .sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
-      state.sleepers.removeAll { $0.deadline <= instant }
-      return due
+      return state.sleepers.removeDue(at: instant)
     }
-    for sleeper in due {
-      sleeper.continuation.resume(returning: .success(()))
+    for continuation in due {
+      continuation.resume(returning: .success(()))
     }
   }
 }
