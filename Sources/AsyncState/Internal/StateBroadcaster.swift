@@ -5,8 +5,11 @@
 @MainActor
 final class StateBroadcaster<State: Sendable> {
   private struct Observer {
-    let token: StateObservation
+    /// The token's flag, not the token: the token going away cancels the observation.
+    let isActive: Locked<Bool>
     let onChange: @MainActor (State) -> Void
+
+    var isCancelled: Bool { !isActive.withLock { $0 } }
   }
 
   private var observers: [Observer] = []
@@ -15,7 +18,7 @@ final class StateBroadcaster<State: Sendable> {
 
   func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StateObservation {
     let token = StateObservation()
-    observers.append(Observer(token: token, onChange: onChange))
+    observers.append(Observer(isActive: token.isActive, onChange: onChange))
     return token
   }
 
@@ -30,9 +33,9 @@ final class StateBroadcaster<State: Sendable> {
   /// Tells every observer about a transition, in registration order.
   func publish(_ state: State) {
     if !observers.isEmpty {
-      observers.removeAll { $0.token.isCancelled }
+      observers.removeAll { $0.isCancelled }
       // Iterate over a copy: an observer may register or cancel others while being called.
-      for observer in observers where !observer.token.isCancelled {
+      for observer in observers where !observer.isCancelled {
         observer.onChange(state)
       }
     }

@@ -14,7 +14,9 @@
 /// }
 /// ```
 public final class StateObservation: Sendable {
-  private let isActive: Locked<Bool>
+  /// Shared with the source, which holds this flag rather than the token, so that releasing
+  /// the token ends the observation.
+  let isActive: Locked<Bool>
 
   init() {
     isActive = Locked(true)
