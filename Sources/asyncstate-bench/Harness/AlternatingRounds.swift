@@ -44,7 +44,10 @@ struct AlternatingRounds {
         let target = scale.roundTime / max(perOperation, .nanoseconds(1))
         return max(1, Int(target.rounded(.up)))
       }
-      if elapsed < scale.roundTime / 4 { iterations *= 2 }
+      if elapsed < scale.roundTime / 4 {
+        precondition(iterations < 1 << 40, "\(subject.name): the work was optimized away")
+        iterations *= 2
+      }
     }
   }
 

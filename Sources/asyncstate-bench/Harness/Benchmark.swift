@@ -22,6 +22,7 @@ struct Benchmark {
   /// correctness failure), 0 otherwise. Missed time and memory targets are reported as MISS
   /// in the output but do not fail the run.
   func run() async throws -> Int32 {
+    makeSinkOpaque(arguments: CommandLine.arguments)
     let report = Report(scale: options.quick ? .quick : .full)
     let machine = Machine.current()
     let selected = workloads.filter { workload in

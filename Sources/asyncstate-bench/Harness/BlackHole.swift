@@ -18,6 +18,17 @@ func blackHole<T>(_ value: T) {
   }
 }
 
-/// The sink behind ``blackHole(_:)``; never reassigned, but the optimizer cannot know.
+/// The sink behind ``blackHole(_:)``: empty, but ``makeSinkOpaque(arguments:)`` may replace
+/// it depending on the command line, so the optimizer cannot assume it is.
 @MainActor
-var opaqueSink: (AnyObject) -> Void = { _ in }
+private var opaqueSink: (AnyObject) -> Void = { _ in }
+
+/// Replaces the sink when a condition that never holds in practice holds, so that the
+/// optimizer cannot treat ``opaqueSink`` as a constant (a whole-module build would otherwise
+/// see that nothing assigns it and inline the empty closure, loop and all).
+@MainActor
+func makeSinkOpaque(arguments: [String]) {
+  if arguments.count > 1_000_000 {
+    opaqueSink = { print(ObjectIdentifier($0)) }
+  }
+}

@@ -10,6 +10,9 @@ struct Scale: Sendable {
   var pageCounts: [Int]
   /// Rounds of the paging workload, per page count.
   var pagingRounds: @Sendable (Int) -> Int
+  /// Rounds of the deck's rebuild baseline, per page count: it copies every loaded item on
+  /// every page, so at 10,000 pages one round takes about a minute.
+  var rebuildRounds: @Sendable (Int) -> Int
   /// Items per page.
   var pageSize: Int
   /// Concurrent `load()` calls of the dedup workload.
@@ -27,13 +30,14 @@ struct Scale: Sendable {
 
   static let full = Scale(
     rounds: 15, roundTime: .milliseconds(40), warmUp: .milliseconds(100),
-    pageCounts: [1_000, 10_000], pagingRounds: { $0 >= 10_000 ? 3 : 7 }, pageSize: 50,
+    pageCounts: [1_000, 10_000], pagingRounds: { $0 >= 10_000 ? 5 : 9 },
+    rebuildRounds: { $0 >= 10_000 ? 1 : 9 }, pageSize: 50,
     concurrentCalls: 1_000, dedupRounds: 21, idleInstances: 10_000,
     memoryItems: 1_000_000, memoryRounds: 3, isFull: true)
 
   static let quick = Scale(
     rounds: 3, roundTime: .milliseconds(2), warmUp: .milliseconds(2),
-    pageCounts: [200], pagingRounds: { _ in 1 }, pageSize: 50,
+    pageCounts: [200], pagingRounds: { _ in 1 }, rebuildRounds: { _ in 1 }, pageSize: 50,
     concurrentCalls: 1_000, dedupRounds: 2, idleInstances: 200,
     memoryItems: 10_000, memoryRounds: 1, isFull: false)
 }

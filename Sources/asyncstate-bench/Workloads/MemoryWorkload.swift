@@ -79,6 +79,9 @@ struct MemoryWorkload: Workload {
     var peak: Double
     /// Heap in use once loaded, over before.
     var retained: Double
+    /// The bytes of the list's buffer: its capacity (which depends on how it grew) times
+    /// the stride of a post.
+    var list: Double
   }
 
   private func measurePeak(into report: Report) async {
@@ -111,6 +114,7 @@ struct MemoryWorkload: Workload {
     let items = scale.memoryItems
     let arrayPeak = median("array", \.peak)
     let arrayRetained = median("array", \.retained)
+    let arrayList = median("array", \.list)
     for (subject, label) in [("loader", "PagingLoader"), ("loader-nodedup", "dedup off")] {
       let peak = median(subject, \.peak)
       let ratio = peak / arrayPeak
@@ -126,6 +130,17 @@ struct MemoryWorkload: Workload {
           workload: name, measure: "\(items) items, heap kept: \(label) vs own array",
           library: .bytes(retained), baseline: .bytes(arrayRetained),
           value: .ratio(retained / arrayRetained), fullScale: fullScale))
+      let list = median(subject, \.list)
+      report.add(
+        BenchResult(
+          workload: name, measure: "\(items) items, of which list buffer: \(label)",
+          library: .bytes(list), baseline: .bytes(arrayList),
+          value: .ratio(list / arrayList), fullScale: fullScale))
+      report.add(
+        BenchResult(
+          workload: name, measure: "\(items) items, heap kept beyond the list: \(label)",
+          library: .bytes(retained - list), baseline: .bytes(arrayRetained - arrayList),
+          value: .bytes(retained - list), fullScale: fullScale))
     }
     report.note(
       name,
@@ -137,12 +152,12 @@ struct MemoryWorkload: Workload {
 
   private func missNote(_ subject: String, items: Int) -> String {
     subject == "loader"
-      ? "PagingLoader drops duplicate ids by default (removesDuplicates: true), which keeps "
-        + "a Set of the \(items) loaded ids beside the list: about 8 bytes per id at a load "
-        + "factor of 3/4 or less, against 24 bytes per post, plus the set's transient copy "
-        + "while it grows"
-      : "without the id set, what remains is the state's array growing by doubling, as the "
-        + "baseline's does; the difference is the loader's bookkeeping"
+      ? "PagingLoader drops duplicate ids by default (removesDuplicates: true) and so keeps "
+        + "a Set of the \(items) loaded ids beside the list (8 bytes per bucket, a power of "
+        + "two at least 4/3 of the count: 16.8 MB here), plus its transient copy while it "
+        + "grows; the list buffers differ by how they grew (see 'of which list buffer')"
+      : "without the id set, the difference is the loader's other bookkeeping and how its "
+        + "list buffer grew (see the lines below)"
   }
 
   private func loaderFootprint(
@@ -161,7 +176,7 @@ struct MemoryWorkload: Workload {
       await loader.loadMore()
     }
     precondition(loader.state.value?.count == pages.count * size, "memory: loader lost items")
-    return meter.footprint(keeping: loader)
+    return meter.footprint(keeping: loader, listCapacity: loader.state.value?.capacity ?? 0)
   }
 
   private func arrayFootprint(_ pages: [[Post]]) -> Footprint {
@@ -170,7 +185,7 @@ struct MemoryWorkload: Workload {
     for page in pages {
       baseline.append(page)
     }
-    return meter.footprint(keeping: baseline)
+    return meter.footprint(keeping: baseline, listCapacity: baseline.items.capacity)
   }
 
   /// Measures from its creation to ``footprint(keeping:)``.
@@ -186,12 +201,13 @@ struct MemoryWorkload: Workload {
       heapBefore = HeapMeter.bytesInUse() ?? 0
     }
 
-    func footprint(keeping object: AnyObject) -> Footprint {
+    func footprint(keeping object: AnyObject, listCapacity: Int) -> Footprint {
       let peak = ResidentMemory.peak() ?? 0
       let heap = HeapMeter.bytesInUse() ?? 0
       blackHole(object)
       return Footprint(
-        peak: Double(peak - residentBefore), retained: Double(heap - heapBefore))
+        peak: Double(peak - residentBefore), retained: Double(heap - heapBefore),
+        list: Double(listCapacity * MemoryLayout<Post>.stride))
     }
   }
 }

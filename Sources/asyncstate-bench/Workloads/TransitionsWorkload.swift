@@ -1,11 +1,18 @@
 import AsyncState
 
-/// Workload 1: a full `startLoading → succeed` cycle on ``DataState`` against assigning a
-/// hand-written enum (seed 004, case 1 "after").
+/// Workload 1: `startLoading → succeed` cycles on ``DataState`` against hand-written enums.
 ///
-/// Both sides hold their state in a class (as a view model or loader does), take the value
-/// from the same array, guard against a running load as the deck does, and hand the holder
-/// to an opaque sink after every cycle so no store can be optimized away.
+/// All sides hold their state in a class (as a view model or loader does), take the value
+/// from the same array, and hand the holder to an opaque sink after every cycle so no store
+/// can be optimized away.
+///
+/// - First load: `reset → startLoading → succeed` (idle → initialLoading → success) against
+///   the deck's case-1 enum assigned by hand (`= .idle`, guard not loading, `= .loading`,
+///   `= .success(v)`).
+/// - Reload: `startLoading → succeed` from a success (success → reloading(v) → success)
+///   against the deck's case-3 enum with its own `startLoading()` (success → reLoading(v) →
+///   success), and, for the record, against the case-1 enum, which drops the value while
+///   loading and so skips the copy that keeps it on screen.
 @MainActor
 struct TransitionsWorkload: Workload {
   let name = "transitions"
@@ -13,23 +20,51 @@ struct TransitionsWorkload: Workload {
   func run(into report: Report) async {
     let values = (0..<64).map { Post(id: $0) }
     let library = Holder<DataState<Post, any Error>>(.idle)
-    let baseline = Holder<HandWrittenState<Post>>(.idle)
+    let caseOne = Holder<HandWrittenState<Post>>(.idle)
+    let caseThree = Holder<DeckDataState<Post>>(.idle)
     let sinkOnly = Holder<Int>(0)
     let timing = await AlternatingRounds(scale: report.scale).run([
-      Subject("library") { iterations in
+      Subject("library-first") { iterations in
+        for index in 0..<iterations {
+          library.state.reset()
+          library.state.startLoading()
+          library.state.succeed(with: values[index & 63])
+          blackHole(library)
+        }
+      },
+      Subject("case1-first") { iterations in
+        for index in 0..<iterations {
+          caseOne.state = .idle
+          if !caseOne.state.isLoading {
+            caseOne.state = .loading
+            caseOne.state = .success(values[index & 63])
+          }
+          blackHole(caseOne)
+        }
+      },
+      Subject("library-reload") { iterations in
         for index in 0..<iterations {
           library.state.startLoading()
           library.state.succeed(with: values[index & 63])
           blackHole(library)
         }
       },
-      Subject("baseline") { iterations in
+      Subject("case3-reload") { iterations in
         for index in 0..<iterations {
-          if !baseline.state.isLoading {
-            baseline.state = .loading
-            baseline.state = .success(values[index & 63])
+          caseThree.state.startLoading()
+          if caseThree.state.isLoading {
+            caseThree.state = .success(values[index & 63])
           }
-          blackHole(baseline)
+          blackHole(caseThree)
+        }
+      },
+      Subject("case1-reload") { iterations in
+        for index in 0..<iterations {
+          if !caseOne.state.isLoading {
+            caseOne.state = .loading
+            caseOne.state = .success(values[index & 63])
+          }
+          blackHole(caseOne)
         }
       },
       Subject("sink") { iterations in
@@ -39,26 +74,38 @@ struct TransitionsWorkload: Workload {
         }
       },
     ])
-    guard case .success = library.state, case .success = baseline.state else {
+    guard case .success = library.state, case .success = caseOne.state,
+      case .success = caseThree.state
+    else {
       preconditionFailure("transitions: a cycle did not end in success")
     }
     let fullScale = report.scale.isFull
-    let libraryTime = timing["library", default: []].median
-    let baselineTime = timing["baseline", default: []].median
-    let sinkTime = timing["sink", default: []].median
+    func median(_ name: String) -> Double { timing[name, default: []].median }
     report.add(
       .timeRatio(
-        workload: name, measure: "startLoading→succeed vs hand-written enum",
-        library: libraryTime, baseline: baselineTime, target: .atMost(1.2),
+        workload: name, measure: "first load: DataState vs hand-written enum",
+        library: median("library-first"), baseline: median("case1-first"),
+        target: .atMost(1.2), fullScale: fullScale))
+    report.add(
+      .timeRatio(
+        workload: name, measure: "reload: DataState vs deck's reLoading(v) enum",
+        library: median("library-reload"), baseline: median("case3-reload"),
+        target: .atMost(1.2), fullScale: fullScale))
+    report.add(
+      .timeRatio(
+        workload: name, measure: "reload: DataState vs enum that drops the value",
+        library: median("library-reload"), baseline: median("case1-reload"),
         fullScale: fullScale))
     report.add(
       BenchResult(
-        workload: name, measure: "of which: opaque sink call per op",
-        value: .nanoseconds(sinkTime), fullScale: fullScale))
+        workload: name, measure: "of which: opaque sink call per cycle",
+        value: .nanoseconds(median("sink")), fullScale: fullScale))
     report.note(
       name,
-      "median ns per cycle over \(report.scale.rounds) alternating rounds; each cycle ends "
-        + "with one opaque call (shown) that keeps the optimizer from removing the stores")
+      "median ns per cycle over \(report.scale.rounds) alternating rounds; a first load "
+        + "resets to idle first on both sides; each cycle ends with one opaque call (shown) "
+        + "that keeps the optimizer from removing the stores; a reload that keeps the value "
+        + "on screen copies it once more than an enum that drops it while loading")
   }
 }
 
