@@ -60,7 +60,9 @@ import Testing
     try await loadFirstPage(loader)
     let first = Task { await loader.loadMore() }
     let call = try await pages.nextCall()
-    let second = Task { await loader.loadMore(); return loader.state }
+    let second = Task {
+      await loader.loadMore(); return loader.state
+    }
     call.succeed(with: Page(items: posts(3..<6), next: 2))
     await first.value
     // The joining caller returns with the page loaded.
