@@ -55,6 +55,15 @@ import Testing
       ])
   }
 
+  @Test func aPageLoadIsExactlyTwoObservationChanges() async throws {
+    let loader = makeLoader()
+    try await loadFirstPage(loader)
+    let changes = ObservationCounter()
+    changes.track { _ = loader.state }
+    try await answerPage(loader, cursor: 1, items: posts(3..<6), next: 2)
+    #expect(changes.count == 2)
+  }
+
   @Test func theNextPageIsNeverFetchedTwice() async throws {
     let loader = makeLoader()
     try await loadFirstPage(loader)
