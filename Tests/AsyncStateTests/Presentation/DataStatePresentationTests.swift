@@ -3,11 +3,11 @@ import Testing
 
 /// Every `DataState` under every policy, against a table written out by hand.
 @Suite struct DataStatePresentationTests {
-  typealias State = DataState<[Int], TestFailure>
+  typealias State = DataState<[Int], ScreenFailure>
 
   static let states: [State] = [
-    .idle, .initialLoading, .reloading(items), .retrying(offline), .success(items),
-    .failure(offline), .reloadingFailure(items, offline),
+    .idle, .initialLoading, .reloading(loaded), .retrying(offline), .success(loaded),
+    .failure(offline), .reloadingFailure(loaded, offline),
   ]
 
   /// For each (state, policy) exactly one row matches.
@@ -17,7 +17,7 @@ import Testing
       .initialLoading,
       TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
     ),
-    .init(.reloading(items), TestPresentation(main: .content(items), activity: .refresh)),
+    .init(.reloading(loaded), TestPresentation(main: .content(loaded), activity: .refresh)),
     .init(
       .retrying(offline), when: PolicyMatch(retrying: .failure),
       TestPresentation(main: .failure(offline), activity: .retry)
@@ -26,14 +26,14 @@ import Testing
       .retrying(offline), when: PolicyMatch(retrying: .blockingSpinner),
       TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .retry)
     ),
-    .init(.success(items), TestPresentation(main: .content(items))),
+    .init(.success(loaded), TestPresentation(main: .content(loaded))),
     .init(.failure(offline), TestPresentation(main: .failure(offline))),
     .init(
-      .reloadingFailure(items, offline), when: PolicyMatch(refreshFailure: .banner),
-      TestPresentation(main: .content(items), banner: .refreshFailed(offline))
+      .reloadingFailure(loaded, offline), when: PolicyMatch(refreshFailure: .banner),
+      TestPresentation(main: .content(loaded), banner: .refreshFailed(offline))
     ),
     .init(
-      .reloadingFailure(items, offline), when: PolicyMatch(refreshFailure: .fullScreen),
+      .reloadingFailure(loaded, offline), when: PolicyMatch(refreshFailure: .fullScreen),
       TestPresentation(main: .failure(offline))
     ),
   ]
@@ -51,18 +51,18 @@ import Testing
         == PresentationPolicy(refreshFailure: .banner, pageFailure: .footer, retrying: .failure)
     )
     #expect(
-      State.reloadingFailure(items, offline).presentation()
-        == TestPresentation(main: .content(items), banner: .refreshFailed(offline))
+      State.reloadingFailure(loaded, offline).presentation()
+        == TestPresentation(main: .content(loaded), banner: .refreshFailed(offline))
     )
   }
 
   @Test(arguments: PresentationPolicy.allPolicies)
   func aRefreshNeverShowsASecondSpinner(policy: PresentationPolicy) {
     // Seed 004 Case 2: during pull-to-refresh only the refresh control spins.
-    let presentation = State.reloading(items).presentation(policy: policy)
+    let presentation = State.reloading(loaded).presentation(policy: policy)
     #expect(!presentation.showsBlockingSpinner)
     #expect(presentation.isRefreshing)
-    #expect(presentation.content == items)
+    #expect(presentation.content == loaded)
   }
 
   @Test(arguments: states, PresentationPolicy.allPolicies)
@@ -72,8 +72,8 @@ import Testing
 
   @Test func aFreshValueRendersContentWithNoSpinner() {
     // Seed 002: a screen that already has its value shows it at once.
-    let presentation = State.success(items).presentation()
-    #expect(presentation.main == .content(items))
+    let presentation = State.success(loaded).presentation()
+    #expect(presentation.main == .content(loaded))
     #expect(!presentation.showsBlockingSpinner)
     #expect(!presentation.isLoading)
   }
@@ -83,7 +83,7 @@ import Testing
     #expect(retrying.isRetrying && retrying.isLoading && !retrying.isRefreshing)
     #expect(retrying.shownFailure == offline)
     #expect(retrying.content == nil)
-    let failedRefresh = State.reloadingFailure(items, .server(code: 500)).presentation()
+    let failedRefresh = State.reloadingFailure(loaded, .server(code: 500)).presentation()
     #expect(failedRefresh.bannerFailure == .server(code: 500))
     #expect(failedRefresh.shownFailure == .server(code: 500))
     #expect(!failedRefresh.isLoading)

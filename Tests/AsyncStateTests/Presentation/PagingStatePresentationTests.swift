@@ -3,12 +3,12 @@ import Testing
 
 /// Every `PagingState` under every policy, against a table written out by hand.
 @Suite struct PagingStatePresentationTests {
-  typealias State = PagingState<[Int], TestFailure>
+  typealias State = PagingState<[Int], ScreenFailure>
 
   static let states: [State] = [
-    .idle, .initialLoading, .reloading(items), .retrying(offline), .success(items),
-    .endReached(items), .failure(offline), .reloadingFailure(items, offline), .paging(items),
-    .pagingFailure(items, offline),
+    .idle, .initialLoading, .reloading(loaded), .retrying(offline), .success(loaded),
+    .endReached(loaded), .failure(offline), .reloadingFailure(loaded, offline), .paging(loaded),
+    .pagingFailure(loaded, offline),
   ]
 
   /// For each (state, policy) exactly one row matches.
@@ -18,7 +18,7 @@ import Testing
       .initialLoading,
       TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
     ),
-    .init(.reloading(items), TestPresentation(main: .content(items), activity: .refresh)),
+    .init(.reloading(loaded), TestPresentation(main: .content(loaded), activity: .refresh)),
     .init(
       .retrying(offline), when: PolicyMatch(retrying: .failure),
       TestPresentation(main: .failure(offline), activity: .retry)
@@ -27,29 +27,29 @@ import Testing
       .retrying(offline), when: PolicyMatch(retrying: .blockingSpinner),
       TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .retry)
     ),
-    .init(.success(items), TestPresentation(main: .content(items), footer: .loadMoreTrigger)),
-    .init(.endReached(items), TestPresentation(main: .content(items), footer: .end)),
+    .init(.success(loaded), TestPresentation(main: .content(loaded), footer: .loadMoreTrigger)),
+    .init(.endReached(loaded), TestPresentation(main: .content(loaded), footer: .end)),
     .init(.failure(offline), TestPresentation(main: .failure(offline))),
     .init(
-      .reloadingFailure(items, offline), when: PolicyMatch(refreshFailure: .banner),
-      TestPresentation(main: .content(items), banner: .refreshFailed(offline))
+      .reloadingFailure(loaded, offline), when: PolicyMatch(refreshFailure: .banner),
+      TestPresentation(main: .content(loaded), banner: .refreshFailed(offline))
     ),
     .init(
-      .reloadingFailure(items, offline), when: PolicyMatch(refreshFailure: .fullScreen),
+      .reloadingFailure(loaded, offline), when: PolicyMatch(refreshFailure: .fullScreen),
       TestPresentation(main: .failure(offline))
     ),
     .init(
-      .paging(items),
-      TestPresentation(main: .content(items), activity: .nextPage, footer: .loadingMore)
+      .paging(loaded),
+      TestPresentation(main: .content(loaded), activity: .nextPage, footer: .loadingMore)
     ),
     .init(
-      .pagingFailure(items, offline), when: PolicyMatch(pageFailure: .footer),
-      TestPresentation(main: .content(items), footer: .retry(offline))
+      .pagingFailure(loaded, offline), when: PolicyMatch(pageFailure: .footer),
+      TestPresentation(main: .content(loaded), footer: .retry(offline))
     ),
     .init(
-      .pagingFailure(items, offline), when: PolicyMatch(pageFailure: .footerAndBanner),
+      .pagingFailure(loaded, offline), when: PolicyMatch(pageFailure: .footerAndBanner),
       TestPresentation(
-        main: .content(items), banner: .pageFailed(offline), footer: .retry(offline)
+        main: .content(loaded), banner: .pageFailed(offline), footer: .retry(offline)
       )
     ),
   ]
@@ -71,14 +71,14 @@ import Testing
 
   @Test(arguments: PresentationPolicy.allPolicies)
   func aFailedPageIsNeverALoadMoreTrigger(policy: PresentationPolicy) {
-    let presentation = State.pagingFailure(items, offline).presentation(policy: policy)
+    let presentation = State.pagingFailure(loaded, offline).presentation(policy: policy)
     #expect(presentation.footer == .retry(offline))
-    #expect(presentation.main == .content(items))
+    #expect(presentation.main == .content(loaded))
   }
 
   @Test(arguments: PresentationPolicy.allPolicies)
   func aRefreshNeverShowsASecondSpinner(policy: PresentationPolicy) {
-    let presentation = State.reloading(items).presentation(policy: policy)
+    let presentation = State.reloading(loaded).presentation(policy: policy)
     #expect(!presentation.showsBlockingSpinner)
     #expect(presentation.isRefreshing)
   }
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func loadingMoreIsFlagged() {
-    let presentation = State.paging(items).presentation()
+    let presentation = State.paging(loaded).presentation()
     #expect(presentation.isLoadingMore && presentation.isLoading)
     #expect(!presentation.isRefreshing && !presentation.showsBlockingSpinner)
   }

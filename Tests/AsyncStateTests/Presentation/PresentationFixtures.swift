@@ -1,12 +1,12 @@
 import AsyncState
 
 /// A failure with value semantics, so presentations compare with `==`.
-enum TestFailure: Error, Hashable, Sendable {
+enum ScreenFailure: Error, Hashable, Sendable {
   case offline
   case server(code: Int)
 }
 
-typealias TestPresentation = ScreenPresentation<[Int], TestFailure>
+typealias TestPresentation = ScreenPresentation<[Int], ScreenFailure>
 
 /// Which policies a table row applies to: `nil` options match every value.
 struct PolicyMatch: Sendable, CustomStringConvertible {
@@ -44,5 +44,5 @@ struct PresentationRow<State: Sendable>: Sendable {
   }
 }
 
-let items = [1, 2, 3]
-let offline = TestFailure.offline
+let loaded = [1, 2, 3]
+let offline = ScreenFailure.offline
