@@ -69,13 +69,15 @@ import Testing
   @Test func aFailedPageAnnouncesOnlyWithFooterAndBanner() {
     feed([.success(loaded), .paging(loaded), .pagingFailure(loaded, offline)])
     #expect(center.current == nil)
-    let loud = BannerCenter<ScreenFailure>(policy: PresentationPolicy(pageFailure: .footerAndBanner))
+    let loud = BannerCenter<ScreenFailure>(
+      policy: PresentationPolicy(pageFailure: .footerAndBanner))
     feed([.success(loaded), .paging(loaded), .pagingFailure(loaded, offline)], to: loud)
     #expect(loud.current?.reason == .pageFailed(offline))
   }
 
   @Test func aFullScreenRefreshFailureAnnouncesNothing() {
-    let center = BannerCenter<ScreenFailure>(policy: PresentationPolicy(refreshFailure: .fullScreen))
+    let center = BannerCenter<ScreenFailure>(
+      policy: PresentationPolicy(refreshFailure: .fullScreen))
     feed([.success(loaded), .reloading(loaded), .reloadingFailure(loaded, offline)], to: center)
     #expect(center.current == nil)
   }
