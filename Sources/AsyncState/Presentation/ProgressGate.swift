@@ -17,7 +17,9 @@ public import Observation
 /// than about half a second is perceived as a flicker rather than as progress. Both are
 /// configurable.
 ///
-/// Feed it the presentation's spinner flags; draw ``isVisible``:
+/// Feed it a presentation's spinner flag — ``ScreenPresentation/showsBlockingSpinner`` for
+/// the blocking spinner, ``ScreenPresentation/isLoadingMore`` for the footer's (one gate
+/// each) — and draw ``isVisible``:
 ///
 /// ```swift
 /// @State private var spinner = ProgressGate()
