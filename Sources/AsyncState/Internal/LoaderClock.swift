@@ -7,7 +7,9 @@ struct LoaderClock: Sendable {
 
   init<C: Clock<Duration>>(_ clock: C) {
     let start = clock.now
-    sleep = { duration in try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil) }
+    sleep = { duration in
+      try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
+    }
     elapsed = { start.duration(to: clock.now) }
   }
 }

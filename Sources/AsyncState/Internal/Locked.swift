@@ -8,16 +8,16 @@ import Foundation
 /// `@unchecked Sendable` is true because every access to `value` goes through `lock` (an
 /// `NSLock`) in ``withLock(_:)``, and `Value` is itself `Sendable`, so values moved in and
 /// out of the lock may cross threads.
-final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
   private var value: Value
   private let lock = NSLock()
 
-  init(_ value: Value) {
+  package init(_ value: Value) {
     self.value = value
   }
 
   /// Runs `body` with exclusive access to the value.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

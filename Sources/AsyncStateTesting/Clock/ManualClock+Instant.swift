@@ -1,4 +1,3 @@
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ManualClock {
   /// A point in a ``ManualClock``'s time: an offset from the clock's zero.
   ///

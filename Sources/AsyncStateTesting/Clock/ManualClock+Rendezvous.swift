@@ -1,6 +1,5 @@
-import Synchronization
+import AsyncState
 
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ManualClock {
   /// The number of tasks currently suspended in ``sleep(until:tolerance:)``.
   ///
@@ -92,7 +91,6 @@ extension ManualClock {
   }
 }
 
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ManualClock.State {
   /// Records a sleep that just registered: hands its deadline to the oldest ``nextSleep()``
   /// waiter (or queues it) and releases the count waiters now satisfied.

@@ -1,4 +1,4 @@
-import Synchronization
+import AsyncState
 
 /// A clock whose time moves only when a test advances it.
 ///
@@ -32,10 +32,6 @@ import Synchronization
 /// > Note: Resumed tasks then run concurrently, and the executor decides which runs first
 /// > (even on the main actor). When the order matters, advance to each deadline in turn and
 /// > wait for its effect before the next.
-///
-/// > Important: On Apple platforms this type needs the `Mutex` of the Synchronization module
-/// > (macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2).
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public final class ManualClock: Clock, Sendable {
   /// The clock measures time in standard `Swift.Duration`s, like `ContinuousClock`.
   public typealias Duration = Swift.Duration
@@ -66,14 +62,14 @@ public final class ManualClock: Clock, Sendable {
   }
 
   /// The clock's only state. The class is `Sendable` (without `@unchecked`) because every
-  /// mutable property lives inside this `Mutex`.
-  let state: Mutex<State>
+  /// mutable property lives behind this lock (AsyncState's `Locked`, an `NSLock`).
+  let state: Locked<State>
 
   /// Creates a clock that stands still at `now` until advanced.
   ///
   /// - Parameter now: The starting time; ``Instant/zero`` by default.
   public init(now: Instant = .zero) {
-    state = Mutex(State(now: now))
+    state = Locked(State(now: now))
   }
 
   /// The current time: where the last ``advance(by:)`` or ``advance(to:)`` left it.

@@ -2,7 +2,6 @@
 ///
 /// A pure value: the clock keeps one under its lock and resumes the tokens it hands back.
 /// Generic over the token so the ordering can be tested without suspending tasks.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 struct SleeperQueue<Token: Sendable>: Sendable {
   /// One sleeper; `id` is the registration order and breaks deadline ties.
   struct Entry: Sendable {

@@ -1,6 +1,5 @@
-import Synchronization
+import AsyncState
 
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ControlledArgumentFetch {
   /// One call of a ``ControlledArgumentFetch``, which the test completes.
   ///
@@ -39,8 +38,8 @@ extension ControlledArgumentFetch {
     public let index: Int
 
     /// The call's only mutable state. The class is `Sendable` (without `@unchecked`) because
-    /// of this `Mutex`.
-    let state = Mutex(State())
+    /// of this lock (AsyncState's `Locked`, an `NSLock`).
+    let state = Locked(State())
 
     init(argument: Argument, index: Int) {
       self.argument = argument
@@ -187,7 +186,6 @@ extension ControlledArgumentFetch {
   }
 }
 
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ControlledArgumentFetch.Call where Failure == any Error {
   /// Ends the call as a cancellable real fetch would: the caller throws `CancellationError`.
   ///

@@ -1,4 +1,3 @@
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ControlledArgumentFetch {
   /// What a pending call does when the task that made it is cancelled.
   ///
@@ -22,7 +21,6 @@ extension ControlledArgumentFetch {
   }
 }
 
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ControlledArgumentFetch.CancellationBehavior where Failure == any Error {
   /// The call ends at once by throwing `CancellationError`, as a cancellable real fetch
   /// (`URLSession`, `Task.sleep`) does.

@@ -1,4 +1,4 @@
-import Synchronization
+import AsyncState
 
 /// An async function that takes one argument and returns whenever, and however, a test
 /// decides.
@@ -41,7 +41,6 @@ import Synchronization
 /// > Important: A gated call suspends its caller until the test completes it. Complete every
 /// > call a test starts (or choose ``CancellationBehavior/fail(with:)`` and cancel), or the
 /// > caller stays suspended after the test ends.
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public final class ControlledArgumentFetch<Argument: Sendable, Value: Sendable, Failure: Error>:
   Sendable
 {
@@ -65,8 +64,8 @@ public final class ControlledArgumentFetch<Argument: Sendable, Value: Sendable, 
   let mode: Mode
 
   /// The fetch's only mutable state. The class is `Sendable` (without `@unchecked`) because
-  /// of this `Mutex`; each ``Call`` has its own.
-  let state = Mutex(State())
+  /// of this lock (AsyncState's `Locked`, an `NSLock`); each ``Call`` has its own.
+  let state = Locked(State())
 
   /// Creates a fetch whose every call waits until the test completes it.
   ///

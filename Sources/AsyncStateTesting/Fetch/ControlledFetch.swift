@@ -14,11 +14,9 @@
 /// await loaded
 /// #expect(fetch.callCount == 1)
 /// ```
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 public typealias ControlledFetch<Value: Sendable, Failure: Error> =
   ControlledArgumentFetch<Void, Value, Failure>
 
-@available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 extension ControlledArgumentFetch where Argument == Void {
   /// The controlled function without arguments: hand `fetch` to the code under test.
   ///

@@ -23,10 +23,16 @@ import Testing
 
   @Test func secondLoadJoinsTheFirstAndReturnsWhenItEnds() async throws {
     let loader = makeLoader()
-    let first = Task { await loader.load(); return loader.state }
+    let first = Task {
+      await loader.load(); return loader.state
+    }
     let call = try await fetch.nextCall()
-    let second = Task { await loader.load(); return loader.state }
-    let refresh = Task { await loader.refresh(); return loader.state }
+    let second = Task {
+      await loader.load(); return loader.state
+    }
+    let refresh = Task {
+      await loader.refresh(); return loader.state
+    }
     call.succeed(with: 1)
     // Each caller returns only once the shared load has ended: it sees the success.
     #expect(await first.value == .success(1))
@@ -37,7 +43,9 @@ import Testing
 
   @Test func refreshKeepsItsCallerWaitingExactlyAsLongAsTheLoad() async throws {
     let loader = makeLoader(.success(1))
-    let refresh = Task { await loader.refresh(); return loader.state }
+    let refresh = Task {
+      await loader.refresh(); return loader.state
+    }
     let call = try await fetch.nextCall()
     #expect(loader.state == .reloading(1))
     call.succeed(with: 2)
@@ -202,7 +210,8 @@ import Testing
   // MARK: Observation
 
   @Test func aPlainLoadIsExactlyTwoObservationChanges() async {
-    let loader = DataLoader(clock: clock, fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
+    let loader = DataLoader(
+      clock: clock, fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
     let changes = ObservationCounter()
     changes.track { _ = loader.state }
     await loader.load()

@@ -55,12 +55,23 @@ import Testing
       ])
   }
 
+  @Test func aPageLoadIsExactlyTwoObservationChanges() async throws {
+    let loader = makeLoader()
+    try await loadFirstPage(loader)
+    let changes = ObservationCounter()
+    changes.track { _ = loader.state }
+    try await answerPage(loader, cursor: 1, items: posts(3..<6), next: 2)
+    #expect(changes.count == 2)
+  }
+
   @Test func theNextPageIsNeverFetchedTwice() async throws {
     let loader = makeLoader()
     try await loadFirstPage(loader)
     let first = Task { await loader.loadMore() }
     let call = try await pages.nextCall()
-    let second = Task { await loader.loadMore(); return loader.state }
+    let second = Task {
+      await loader.loadMore(); return loader.state
+    }
     call.succeed(with: Page(items: posts(3..<6), next: 2))
     await first.value
     // The joining caller returns with the page loaded.
