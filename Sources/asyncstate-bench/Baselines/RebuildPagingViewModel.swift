@@ -6,8 +6,9 @@ import Observation
 @Observable
 final class RebuildPagingViewModel {
   private(set) var dataState: DeckPagingState<[Post], any Error> = .idle
-  @ObservationIgnored private let getPosts: @Sendable (_ minID: Int, _ count: Int) async throws
-    -> [Post]
+  @ObservationIgnored private let getPosts:
+    @Sendable (_ minID: Int, _ count: Int) async throws
+      -> [Post]
   @ObservationIgnored private let count: Int
 
   init(

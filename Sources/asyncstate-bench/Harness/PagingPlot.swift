@@ -80,7 +80,9 @@ struct PagingPlot {
       """
     for (index, line) in series.enumerated() {
       let points = buckets(line.nanoseconds)
-        .map { "\(Quantity.fixed(x($0.page), decimals: 1)),\(Quantity.fixed(y($0.value), decimals: 1))" }
+        .map {
+          "\(Quantity.fixed(x($0.page), decimals: 1)),\(Quantity.fixed(y($0.value), decimals: 1))"
+        }
         .joined(separator: " ")
       svg += """
         <polyline fill="none" stroke="\(line.color)" stroke-width="1.5" points="\(points)"/>

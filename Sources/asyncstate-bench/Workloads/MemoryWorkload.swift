@@ -95,9 +95,12 @@ struct MemoryWorkload: Workload {
     }
     let subjects: [(name: String, run: () async -> Footprint)] = [
       ("loader", { await loaderFootprint(pages, size: scale.pageSize, removesDuplicates: true) }),
-      ("loader-nodedup", {
-        await loaderFootprint(pages, size: scale.pageSize, removesDuplicates: false)
-      }),
+      (
+        "loader-nodedup",
+        {
+          await loaderFootprint(pages, size: scale.pageSize, removesDuplicates: false)
+        }
+      ),
       ("array", { arrayFootprint(pages) }),
     ]
     var runs: [String: [Footprint]] = [:]

@@ -21,9 +21,12 @@ struct PagingWorkload: Workload {
       let pages = Post.pages(count: pageCount, size: scale.pageSize)
       let subjects: [(name: String, run: () async -> Costs)] = [
         ("loader", { await loaderCosts(pages, size: scale.pageSize, removesDuplicates: true) }),
-        ("loader-nodedup", {
-          await loaderCosts(pages, size: scale.pageSize, removesDuplicates: false)
-        }),
+        (
+          "loader-nodedup",
+          {
+            await loaderCosts(pages, size: scale.pageSize, removesDuplicates: false)
+          }
+        ),
         ("rebuild", { await rebuildCosts(pages, size: scale.pageSize) }),
         ("append", { appendCosts(pages) }),
       ]
@@ -47,12 +50,15 @@ struct PagingWorkload: Workload {
         report.pagingPlot = PagingPlot(
           title: "Cost of each page, \(pageCount) pages of \(scale.pageSize) posts",
           series: [
-            .init(label: "deck rebuild: .success(old + new)", color: "#d62728",
-                  nanoseconds: perPage["rebuild", default: []]),
-            .init(label: "PagingLoader.loadMore()", color: "#1f77b4",
-                  nanoseconds: perPage["loader", default: []]),
-            .init(label: "plain array append", color: "#7f7f7f",
-                  nanoseconds: perPage["append", default: []]),
+            .init(
+              label: "deck rebuild: .success(old + new)", color: "#d62728",
+              nanoseconds: perPage["rebuild", default: []]),
+            .init(
+              label: "PagingLoader.loadMore()", color: "#1f77b4",
+              nanoseconds: perPage["loader", default: []]),
+            .init(
+              label: "plain array append", color: "#7f7f7f",
+              nanoseconds: perPage["append", default: []]),
           ])
       }
     }
