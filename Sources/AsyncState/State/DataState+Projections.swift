@@ -2,6 +2,7 @@ extension DataState {
   /// The latest value, in every case that has one.
   ///
   /// Non-`nil` in ``reloading(_:)``, ``success(_:)`` and ``reloadingFailure(_:_:)``.
+  @inlinable
   public var value: Value? {
     switch self {
     case .reloading(let value), .success(let value), .reloadingFailure(let value, _):
@@ -14,6 +15,7 @@ extension DataState {
   /// The latest failure, in every case that has one.
   ///
   /// Non-`nil` in ``retrying(_:)``, ``failure(_:)`` and ``reloadingFailure(_:_:)``.
+  @inlinable
   public var error: Failure? {
     switch self {
     case .retrying(let failure), .failure(let failure), .reloadingFailure(_, let failure):
@@ -24,6 +26,7 @@ extension DataState {
   }
 
   /// Whether a load is running: ``initialLoading``, ``reloading(_:)`` or ``retrying(_:)``.
+  @inlinable
   public var isLoading: Bool {
     switch self {
     case .initialLoading, .reloading, .retrying: true
@@ -34,21 +37,25 @@ extension DataState {
   /// Whether the first load is running, with nothing to show.
   ///
   /// The one state that warrants a blocking spinner.
+  @inlinable
   public var isInitialLoading: Bool {
     if case .initialLoading = self { true } else { false }
   }
 
   /// Whether a refresh is running with the old value on screen.
+  @inlinable
   public var isReloading: Bool {
     if case .reloading = self { true } else { false }
   }
 
   /// Whether a retry is running with the old failure on screen.
+  @inlinable
   public var isRetrying: Bool {
     if case .retrying = self { true } else { false }
   }
 
   /// Whether the state is ``success(_:)``.
+  @inlinable
   public var isSuccess: Bool {
     if case .success = self { true } else { false }
   }
@@ -56,6 +63,7 @@ extension DataState {
   /// Whether the last load failed: ``failure(_:)`` or ``reloadingFailure(_:_:)``.
   ///
   /// ``retrying(_:)`` still shows its failure (see ``error``) but is loading, not failed.
+  @inlinable
   public var isFailure: Bool {
     switch self {
     case .failure, .reloadingFailure: true
@@ -64,6 +72,7 @@ extension DataState {
   }
 
   /// Whether nothing has been requested yet.
+  @inlinable
   public var isIdle: Bool {
     if case .idle = self { true } else { false }
   }
@@ -72,6 +81,7 @@ extension DataState {
   ///
   /// A value on screen wins over a failure: ``reloadingFailure(_:_:)`` is
   /// ``AsyncPhase/content(_:)``.
+  @inlinable
   public var phase: AsyncPhase<Value, Failure> {
     switch self {
     case .idle: .empty
@@ -85,6 +95,7 @@ extension DataState {
   /// A coarser view with three phases: idle, loading, or loaded with a `Result`.
   ///
   /// The latest outcome wins: ``reloadingFailure(_:_:)`` is `.loaded(.failure(e))`.
+  @inlinable
   public var loadingState: LoadingState<Value, Failure> {
     switch self {
     case .idle: .idle
@@ -99,6 +110,7 @@ extension DataState {
   /// - Parameter transform: A function applied to the value, if there is one.
   /// - Returns: The same case over the transformed value.
   /// - Throws: Whatever `transform` throws.
+  @inlinable
   public func map<NewValue, E: Error>(
     _ transform: (Value) throws(E) -> NewValue
   ) throws(E) -> DataState<NewValue, Failure> {
@@ -119,6 +131,7 @@ extension DataState {
   /// - Parameter transform: A function applied to the failure, if there is one.
   /// - Returns: The same case over the transformed failure.
   /// - Throws: Whatever `transform` throws.
+  @inlinable
   public func mapError<NewFailure: Error, E: Error>(
     _ transform: (Failure) throws(E) -> NewFailure
   ) throws(E) -> DataState<Value, NewFailure> {

@@ -11,6 +11,7 @@ extension DataState {
   /// - Returns: `true` if a load started; `false` if one was already running (the state is
   ///   unchanged).
   @discardableResult
+  @inlinable
   public mutating func startLoading() -> Bool {
     switch self {
     case .idle:
@@ -34,6 +35,7 @@ extension DataState {
   /// - Returns: `true` if the state moved; `false` if no load was running (the state is
   ///   unchanged).
   @discardableResult
+  @inlinable
   public mutating func succeed(with value: Value) -> Bool {
     guard isLoading else { return false }
     self = .success(value)
@@ -50,6 +52,7 @@ extension DataState {
   /// - Returns: `true` if the state moved; `false` if no load was running (the state is
   ///   unchanged).
   @discardableResult
+  @inlinable
   public mutating func fail(with failure: Failure) -> Bool {
     switch self {
     case .initialLoading, .retrying:
@@ -74,6 +77,7 @@ extension DataState {
   ///
   /// - Returns: `true` if the state moved; `false` if no load was running.
   @discardableResult
+  @inlinable
   public mutating func cancelLoading() -> Bool {
     switch self {
     case .initialLoading:
@@ -89,6 +93,7 @@ extension DataState {
   }
 
   /// Forgets everything: every state moves to ``idle``.
+  @inlinable
   public mutating func reset() {
     self = .idle
   }

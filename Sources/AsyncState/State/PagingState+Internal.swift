@@ -4,6 +4,7 @@ extension PagingState where Value: RangeReplaceableCollection {
   ///
   /// - Returns: `false`, with the state unchanged, unless the state is ``paging(_:)``.
   @discardableResult
+  @inlinable
   mutating func appendPage(
     _ page: some Sequence<Value.Element>,
     droppingFirst count: Int,

@@ -3,6 +3,7 @@ extension PagingState {
   ///
   /// Non-`nil` in ``reloading(_:)``, ``success(_:)``, ``endReached(_:)``,
   /// ``reloadingFailure(_:_:)``, ``paging(_:)`` and ``pagingFailure(_:_:)``.
+  @inlinable
   public var value: Value? {
     switch self {
     case .reloading(let value), .success(let value), .endReached(let value),
@@ -17,6 +18,7 @@ extension PagingState {
   ///
   /// Non-`nil` in ``retrying(_:)``, ``failure(_:)``, ``reloadingFailure(_:_:)`` and
   /// ``pagingFailure(_:_:)``.
+  @inlinable
   public var error: Failure? {
     switch self {
     case .retrying(let failure), .failure(let failure), .reloadingFailure(_, let failure),
@@ -29,6 +31,7 @@ extension PagingState {
 
   /// Whether a load is running: ``initialLoading``, ``reloading(_:)``, ``retrying(_:)`` or
   /// ``paging(_:)``.
+  @inlinable
   public var isLoading: Bool {
     switch self {
     case .initialLoading, .reloading, .retrying, .paging: true
@@ -37,26 +40,31 @@ extension PagingState {
   }
 
   /// Whether the first page is loading, with nothing to show.
+  @inlinable
   public var isInitialLoading: Bool {
     if case .initialLoading = self { true } else { false }
   }
 
   /// Whether a refresh is running with the loaded pages on screen.
+  @inlinable
   public var isReloading: Bool {
     if case .reloading = self { true } else { false }
   }
 
   /// Whether a retry is running with the old failure on screen.
+  @inlinable
   public var isRetrying: Bool {
     if case .retrying = self { true } else { false }
   }
 
   /// Whether the next page is loading.
+  @inlinable
   public var isPaging: Bool {
     if case .paging = self { true } else { false }
   }
 
   /// Whether the pages are loaded and settled: ``success(_:)`` or ``endReached(_:)``.
+  @inlinable
   public var isSuccess: Bool {
     switch self {
     case .success, .endReached: true
@@ -68,6 +76,7 @@ extension PagingState {
 
   /// Whether the last load failed: ``failure(_:)``, ``reloadingFailure(_:_:)`` or
   /// ``pagingFailure(_:_:)``.
+  @inlinable
   public var isFailure: Bool {
     switch self {
     case .failure, .reloadingFailure, .pagingFailure: true
@@ -76,11 +85,13 @@ extension PagingState {
   }
 
   /// Whether the next page failed: ``pagingFailure(_:_:)``.
+  @inlinable
   public var isPagingFailure: Bool {
     if case .pagingFailure = self { true } else { false }
   }
 
   /// Whether the last page has been loaded: ``endReached(_:)``.
+  @inlinable
   public var isEndReached: Bool {
     if case .endReached = self { true } else { false }
   }
@@ -88,6 +99,7 @@ extension PagingState {
   /// Whether a next page may be requested now: ``success(_:)`` or ``pagingFailure(_:_:)``.
   ///
   /// Exactly the states from which ``startPaging()`` succeeds.
+  @inlinable
   public var canLoadMore: Bool {
     switch self {
     case .success, .pagingFailure: true
@@ -98,6 +110,7 @@ extension PagingState {
   }
 
   /// Whether nothing has been requested yet.
+  @inlinable
   public var isIdle: Bool {
     if case .idle = self { true } else { false }
   }
@@ -108,6 +121,7 @@ extension PagingState {
   /// (``DataState/reloading(_:)``), a failed page is a failure with the value kept
   /// (``DataState/reloadingFailure(_:_:)``), and ``endReached(_:)`` is
   /// ``DataState/success(_:)``.
+  @inlinable
   public var dataState: DataState<Value, Failure> {
     switch self {
     case .idle: .idle
@@ -125,11 +139,13 @@ extension PagingState {
   ///
   /// Loaded pages win over a failure and over a running load: every case with a value is
   /// ``AsyncPhase/content(_:)``.
+  @inlinable
   public var phase: AsyncPhase<Value, Failure> {
     dataState.phase
   }
 
   /// A coarser view with three phases: idle, loading, or loaded with a `Result`.
+  @inlinable
   public var loadingState: LoadingState<Value, Failure> {
     dataState.loadingState
   }
@@ -139,6 +155,7 @@ extension PagingState {
   /// - Parameter transform: A function applied to the value, if there is one.
   /// - Returns: The same case over the transformed value.
   /// - Throws: Whatever `transform` throws.
+  @inlinable
   public func map<NewValue, E: Error>(
     _ transform: (Value) throws(E) -> NewValue
   ) throws(E) -> PagingState<NewValue, Failure> {
@@ -162,6 +179,7 @@ extension PagingState {
   /// - Parameter transform: A function applied to the failure, if there is one.
   /// - Returns: The same case over the transformed failure.
   /// - Throws: Whatever `transform` throws.
+  @inlinable
   public func mapError<NewFailure: Error, E: Error>(
     _ transform: (Failure) throws(E) -> NewFailure
   ) throws(E) -> PagingState<Value, NewFailure> {

@@ -13,6 +13,7 @@ extension PagingState {
   ///
   /// - Returns: `true` if a load started; `false` if one was already running.
   @discardableResult
+  @inlinable
   public mutating func startLoading() -> Bool {
     switch self {
     case .idle:
@@ -37,6 +38,7 @@ extension PagingState {
   ///
   /// - Returns: `true` if a page load started; `false` otherwise (the state is unchanged).
   @discardableResult
+  @inlinable
   public mutating func startPaging() -> Bool {
     switch self {
     case .success(let value), .pagingFailure(let value, _):
@@ -57,6 +59,7 @@ extension PagingState {
   ///   - hasMore: Whether more pages may exist. `false` moves to ``endReached(_:)``.
   /// - Returns: `true` if the state moved; `false` if no load was running.
   @discardableResult
+  @inlinable
   public mutating func succeed(with value: Value, hasMore: Bool = true) -> Bool {
     guard isLoading else { return false }
     self = hasMore ? .success(value) : .endReached(value)
@@ -73,6 +76,7 @@ extension PagingState {
   ///   cancelled load with ``cancelLoading()`` instead.
   /// - Returns: `true` if the state moved; `false` if no load was running.
   @discardableResult
+  @inlinable
   public mutating func fail(with failure: Failure) -> Bool {
     switch self {
     case .initialLoading, .retrying:
@@ -99,6 +103,7 @@ extension PagingState {
   ///
   /// - Returns: `true` if the state moved; `false` if no load was running.
   @discardableResult
+  @inlinable
   public mutating func cancelLoading() -> Bool {
     switch self {
     case .initialLoading:
@@ -114,6 +119,7 @@ extension PagingState {
   }
 
   /// Forgets everything: every state moves to ``idle``.
+  @inlinable
   public mutating func reset() {
     self = .idle
   }
@@ -131,6 +137,7 @@ extension PagingState where Value: RangeReplaceableCollection {
   /// - Returns: `true` if the state moved; `false` if no page load was running.
   /// - Complexity: O(*m*) amortized, where *m* is the length of `page`.
   @discardableResult
+  @inlinable
   public mutating func appendPage(
     _ page: some Sequence<Value.Element>,
     hasMore: Bool = true
