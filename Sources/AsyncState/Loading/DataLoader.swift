@@ -48,11 +48,47 @@ public import Observation
 @Observable
 public final class DataLoader<Value: Sendable, Failure: Error> {
   /// The current state. Every transition replaces it once.
-  public private(set) var state: DataState<Value, Failure>
+  public private(set) var state: DataState<Value, Failure> {
+    get {
+      _$observationRegistrar.access(self, keyPath: stateKeyPath)
+      return storedState
+    }
+    set {
+      _$observationRegistrar.withMutation(of: self, keyPath: stateKeyPath) {
+        storedState = newValue
+      }
+    }
+    _modify {
+      _$observationRegistrar.access(self, keyPath: stateKeyPath)
+      _$observationRegistrar.willSet(self, keyPath: stateKeyPath)
+      defer { _$observationRegistrar.didSet(self, keyPath: stateKeyPath) }
+      yield &storedState
+    }
+  }
 
   /// How many retries the running load has made, or the last load made; `0` without
   /// retries.
-  public private(set) var retryCount = 0
+  public private(set) var retryCount: Int {
+    get {
+      _$observationRegistrar.access(self, keyPath: retryCountKeyPath)
+      return storedRetryCount
+    }
+    set {
+      _$observationRegistrar.withMutation(of: self, keyPath: retryCountKeyPath) {
+        storedRetryCount = newValue
+      }
+    }
+  }
+
+  // Observation by hand, with the key paths made once per loader: in a generic class, the
+  // `\.state` literals the `@Observable` macro writes into every accessor are instantiated
+  // at run time on each access (the runtime demangles the generic arguments), which made
+  // that instantiation half the cost of a load.
+  @ObservationIgnored private var storedState: DataState<Value, Failure>
+  @ObservationIgnored private var storedRetryCount = 0
+  @ObservationIgnored
+  private let stateKeyPath: KeyPath<DataLoader, DataState<Value, Failure>> = \.state
+  @ObservationIgnored private let retryCountKeyPath: KeyPath<DataLoader, Int> = \.retryCount
 
   @ObservationIgnored private let fetch: @Sendable () async throws(Failure) -> Value
   @ObservationIgnored private let runner: AttemptRunner<Value, Failure>
@@ -77,7 +113,7 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
     // A loader starts settled: an initial loading state has no load behind it.
     var state = initialState
     state.cancelLoading()
-    self.state = state
+    self.storedState = state
     self.staleAfter = staleAfter
     self.fetch = fetch
     self.runner = AttemptRunner(

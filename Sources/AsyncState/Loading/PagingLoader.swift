@@ -46,11 +46,47 @@ public import Observation
 public final class PagingLoader<Item: Identifiable & Sendable, Failure: Error>
 where Item.ID: Sendable {
   /// The current state. Every transition replaces it once.
-  public private(set) var state: PagingState<[Item], Failure> = .idle
+  public private(set) var state: PagingState<[Item], Failure> {
+    get {
+      _$observationRegistrar.access(self, keyPath: stateKeyPath)
+      return storedState
+    }
+    set {
+      _$observationRegistrar.withMutation(of: self, keyPath: stateKeyPath) {
+        storedState = newValue
+      }
+    }
+    _modify {
+      _$observationRegistrar.access(self, keyPath: stateKeyPath)
+      _$observationRegistrar.willSet(self, keyPath: stateKeyPath)
+      defer { _$observationRegistrar.didSet(self, keyPath: stateKeyPath) }
+      yield &storedState
+    }
+  }
 
   /// How many retries the running load has made, or the last load made; `0` without
   /// retries.
-  public private(set) var retryCount = 0
+  public private(set) var retryCount: Int {
+    get {
+      _$observationRegistrar.access(self, keyPath: retryCountKeyPath)
+      return storedRetryCount
+    }
+    set {
+      _$observationRegistrar.withMutation(of: self, keyPath: retryCountKeyPath) {
+        storedRetryCount = newValue
+      }
+    }
+  }
+
+  // Observation by hand, with the key paths made once per loader: in a generic class, the
+  // `\.state` literals the `@Observable` macro writes into every accessor are instantiated
+  // at run time on each access (the runtime demangles the generic arguments), which made
+  // that instantiation half the cost of a load.
+  @ObservationIgnored private var storedState: PagingState<[Item], Failure> = .idle
+  @ObservationIgnored private var storedRetryCount = 0
+  @ObservationIgnored
+  private let stateKeyPath: KeyPath<PagingLoader, PagingState<[Item], Failure>> = \.state
+  @ObservationIgnored private let retryCountKeyPath: KeyPath<PagingLoader, Int> = \.retryCount
 
   @ObservationIgnored private let firstPage: PageSource<Item, Failure>.FirstPage
   @ObservationIgnored private let runner: AttemptRunner<PageResponse<Item, Failure>, Failure>
