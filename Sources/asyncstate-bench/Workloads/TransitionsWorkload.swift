@@ -90,7 +90,8 @@ struct TransitionsWorkload: Workload {
       .timeRatio(
         workload: name, measure: "reload: DataState vs deck's reLoading(v) enum",
         library: median("library-reload"), baseline: median("case3-reload"),
-        target: .atMost(1.2), fullScale: fullScale))
+        target: .atMost(1.2), fullScale: fullScale,
+        note: reloadNote(median("library-reload") / median("case3-reload"), fullScale)))
     report.add(
       .timeRatio(
         workload: name, measure: "reload: DataState vs enum that drops the value",
@@ -106,6 +107,19 @@ struct TransitionsWorkload: Workload {
         + "resets to idle first on both sides; each cycle ends with one opaque call (shown) "
         + "that keeps the optimizer from removing the stores; a reload that keeps the value "
         + "on screen copies it once more than an enum that drops it while loading")
+  }
+}
+
+extension TransitionsWorkload {
+  /// Why a reload cycle can miss its target, from what perf and an experiment showed.
+  fileprivate func reloadNote(_ ratio: Double, _ fullScale: Bool) -> String? {
+    guard fullScale, ratio > 1.2 else { return nil }
+    return "transitions: moving the value from success(v) into reloading(v), the compiler "
+      + "copies it (a retain) and destroys the old case (a release) instead of moving it, as "
+      + "it does for the deck's enum: DataState has a two-payload case, "
+      + "reloadingFailure(Value, Failure), and with that case added to the deck's enum the "
+      + "same reload took 1.5x as long in an experiment. About one retain/release pair per "
+      + "reload; a first load is unaffected"
   }
 }
 
