@@ -115,8 +115,15 @@ struct PagingPlot {
     return 10 * power
   }
 
+  /// A grid label for a power of ten of nanoseconds: `100 ns`, `1 µs`, `10 ms`.
   private func durationLabel(_ nanoseconds: Double) -> String {
-    Quantity.nanoseconds(nanoseconds).formatted.replacing(".00", with: "")
+    let (value, unit) =
+      nanoseconds < 1e3
+      ? (nanoseconds, "ns")
+      : nanoseconds < 1e6
+        ? (nanoseconds / 1e3, "µs")
+        : nanoseconds < 1e9 ? (nanoseconds / 1e6, "ms") : (nanoseconds / 1e9, "s")
+    return "\(Int(value.rounded())) \(unit)"
   }
 
   private func line(
