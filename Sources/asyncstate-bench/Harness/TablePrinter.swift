@@ -12,8 +12,9 @@ struct TablePrinter {
     for result in report.results {
       var status = result.status.rawValue
       if let note = result.note {
-        footnotes.append(note)
-        status += " [\(footnotes.count)]"
+        // Lines with the same note share one footnote.
+        if !footnotes.contains(note) { footnotes.append(note) }
+        status += " [\((footnotes.firstIndex(of: note) ?? 0) + 1)]"
       }
       rows.append([
         result.workload,
