@@ -30,7 +30,7 @@ struct Scale: Sendable {
 
   static let full = Scale(
     rounds: 15, roundTime: .milliseconds(40), warmUp: .milliseconds(100),
-    pageCounts: [1_000, 10_000], pagingRounds: { $0 >= 10_000 ? 5 : 9 },
+    pageCounts: [1_000, 10_000], pagingRounds: { $0 >= 10_000 ? 11 : 15 },
     rebuildRounds: { $0 >= 10_000 ? 1 : 9 }, pageSize: 50,
     concurrentCalls: 1_000, dedupRounds: 21, idleInstances: 10_000,
     memoryItems: 1_000_000, memoryRounds: 3, isFull: true)
