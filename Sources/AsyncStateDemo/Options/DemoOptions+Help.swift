@@ -13,7 +13,7 @@ extension DemoOptions {
       --pages N           pages in the simulated feed (default 5)        --pages 3
       --page-size N       posts per page (default 20)                    --page-size 10
       --url URL           read posts over HTTP instead of simulating them
-                                          e.g. --url http://127.0.0.1:8080/posts
+                          example:        --url http://127.0.0.1:8080/posts
       --timeout DUR       HTTP request timeout (default 10s)             --timeout 2s
 
     MODE (default: interactive, in the terminal)
