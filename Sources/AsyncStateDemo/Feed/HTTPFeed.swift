@@ -130,7 +130,8 @@ public final class HTTPFeed: FeedSource {
     case .timedOut:
       .timedOut(after: timeout)
     case .cannotConnectToHost:
-      .connectionRefused(host: url.host ?? "?", port: url.port ?? (url.scheme == "https" ? 443 : 80))
+      .connectionRefused(
+        host: url.host ?? "?", port: url.port ?? (url.scheme == "https" ? 443 : 80))
     case .networkConnectionLost, .badServerResponse, .cannotParseResponse, .zeroByteResource:
       .connectionLost
     case .cannotFindHost, .dnsLookupFailed:
