@@ -135,12 +135,6 @@ extension PagingState where Value: RangeReplaceableCollection {
     _ page: some Sequence<Value.Element>,
     hasMore: Bool = true
   ) -> Bool {
-    guard case .paging(var items) = self else { return false }
-    // Leave the payload uniquely referenced by `items`, so `append` mutates the buffer
-    // in place instead of copying every loaded item.
-    self = .idle
-    items.append(contentsOf: page)
-    self = hasMore ? .success(items) : .endReached(items)
-    return true
+    appendPage(page, droppingFirst: 0, hasMore: hasMore)
   }
 }

@@ -1,0 +1,548 @@
+public import Observation
+
+/// Loads a list page by page and owns the ``PagingState`` a screen shows for it.
+///
+/// Everything ``DataLoader`` does — single flight, cancellation that restores the state,
+/// dropped stale results, load once with optional staleness, retry with backoff, timeouts —
+/// plus paging:
+///
+/// - **Two kinds of source.** Cursor-based: each ``Page`` carries the cursor of the next
+///   one, `nil` at the end. Keyset (seed 004): `fetchMore` receives the last loaded item; a
+///   page shorter than the page size, or empty, is the end.
+/// - **End detection.** At the end the state is ``PagingState/endReached(_:)`` and
+///   ``loadMore()`` fetches nothing.
+/// - **One page at a time.** ``loadMore()`` while a page loads joins it: the next page is
+///   never fetched twice.
+/// - **Refresh wins.** ``refresh()`` reloads from the first page with the old pages on
+///   screen, then replaces them. A refresh while a page loads cancels the page load; items
+///   of the cancelled page never appear. ``loadMore()`` during a refresh does nothing.
+/// - **Duplicates** (items whose `id` is already loaded) are dropped: the later copy loses.
+/// - **A repeated cursor** (the source returning a cursor it returned before) stops paging
+///   with ``LoaderError/repeatedCursor(_:)``, keeping the pages.
+/// - **A window of pages**: with `maxPages`, only the newest pages are kept.
+///
+/// Appending a page never copies the loaded items (see ``PagingState/appendPage(_:hasMore:)``),
+/// so loading page *N* costs the same as loading page 1.
+///
+/// ```swift
+/// @State private var feed = PagingLoader { (cursor: String?) in
+///   let response = try await api.posts(cursor: cursor, limit: 20)
+///   return Page(items: response.posts, next: response.nextCursor)
+/// }
+///
+/// var body: some View {
+///   List {
+///     ForEach(feed.state.value ?? []) { PostRow(post: $0) }
+///     if feed.state.canLoadMore {
+///       ProgressView().task { await feed.loadMore() }
+///     }
+///   }
+///   .task { await feed.load() }
+///   .refreshable { await feed.refresh() }
+/// }
+/// ```
+@MainActor
+@Observable
+public final class PagingLoader<Item: Identifiable & Sendable, Failure: Error>
+where Item.ID: Sendable {
+  /// The current state. Every transition replaces it once.
+  public private(set) var state: PagingState<[Item], Failure> = .idle
+
+  /// How many retries the running load has made, or the last load made; `0` without
+  /// retries.
+  public private(set) var retryCount = 0
+
+  @ObservationIgnored private let firstPage: PageSource<Item, Failure>.FirstPage
+  @ObservationIgnored private let runner: AttemptRunner<PageResponse<Item, Failure>, Failure>
+  @ObservationIgnored private let staleAfter: Duration?
+  @ObservationIgnored private let maxPages: Int?
+  @ObservationIgnored private let removesDuplicates: Bool
+  @ObservationIgnored private let repeatedCursorFailure: @Sendable (String) -> Failure
+  @ObservationIgnored private var operation: LoadOperation?
+  /// The settled state the running load started from, restored when it is cancelled.
+  @ObservationIgnored private var origin: Origin = .idle
+  /// The fetch of the page after the loaded ones; `nil` at the end or before the first page.
+  @ObservationIgnored private var nextPage: NextPage<Item, Failure>?
+  /// Every cursor followed since the first page, to detect a source that loops.
+  @ObservationIgnored private var followedCursors: Set<CursorKey> = []
+  /// The ids of the loaded items, to drop later copies.
+  @ObservationIgnored private var loadedIDs: Set<Item.ID> = []
+  /// How many items each kept page contributed, oldest first (for `maxPages`).
+  @ObservationIgnored private var pageSizes: [Int] = []
+  @ObservationIgnored private var loadedAt: Duration?
+  @ObservationIgnored private let broadcaster = StateBroadcaster<PagingState<[Item], Failure>>()
+  @ObservationIgnored private let lifetime = FetchLifetime()
+
+  private init(
+    staleAfter: Duration?,
+    retry: RetryPolicy<Failure>,
+    timeout: Duration?,
+    maxPages: Int?,
+    removesDuplicates: Bool,
+    clock: LoaderClock,
+    loaderFailure: @escaping @Sendable (LoaderError) -> Failure,
+    firstPage: @escaping PageSource<Item, Failure>.FirstPage
+  ) {
+    self.firstPage = firstPage
+    self.staleAfter = staleAfter
+    self.maxPages = maxPages.map { max(1, $0) }
+    self.removesDuplicates = removesDuplicates
+    self.repeatedCursorFailure = { loaderFailure(.repeatedCursor($0)) }
+    let timeoutFailure: @Sendable (Duration) -> Failure = { loaderFailure(.timedOut(after: $0)) }
+    self.runner = AttemptRunner(
+      retry: retry, timeout: timeout, timeoutFailure: timeoutFailure, clock: clock)
+  }
+
+  deinit {
+    lifetime.cancel()
+    broadcaster.streams.finishAll()
+  }
+}
+
+// MARK: - Creating a paging loader
+
+extension PagingLoader {
+  /// Creates a loader over a cursor-based source, with a typed failure.
+  ///
+  /// - Parameters:
+  ///   - staleAfter: How old the pages may get before ``load()`` refreshes them; `nil` (the
+  ///     default) means they never go stale.
+  ///   - retry: When and how often to retry a failed page fetch.
+  ///   - timeout: How long one attempt may take; `nil` for no limit. A slower attempt fails
+  ///     with `Failure(LoaderError.timedOut(after:))`.
+  ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
+  ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
+  ///   - clock: The clock that runs timeouts, retry delays and staleness.
+  ///   - fetchPage: Fetches the page at a cursor; `nil` asks for the first page. A page
+  ///     whose `next` is `nil` is the last.
+  public convenience init<Cursor: Hashable & Sendable>(
+    staleAfter: Duration? = nil,
+    retry: RetryPolicy<Failure> = .never,
+    timeout: Duration? = nil,
+    maxPages: Int? = nil,
+    removesDuplicates: Bool = true,
+    clock: some Clock<Duration> = ContinuousClock(),
+    fetchPage: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
+  ) where Failure: LoaderErrorConvertible {
+    self.init(
+      staleAfter: staleAfter, retry: retry, timeout: timeout, maxPages: maxPages,
+      removesDuplicates: removesDuplicates, clock: LoaderClock(clock),
+      loaderFailure: { Failure($0) }, firstPage: PageSource.cursor(fetchPage))
+  }
+
+  /// Creates a loader over a cursor-based source.
+  ///
+  /// - Parameters:
+  ///   - staleAfter: How old the pages may get before ``load()`` refreshes them.
+  ///   - retry: When and how often to retry a failed page fetch.
+  ///   - timeout: How long one attempt may take; `nil` for no limit. A slower attempt fails
+  ///     with ``LoaderError/timedOut(after:)``.
+  ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
+  ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
+  ///   - clock: The clock that runs timeouts, retry delays and staleness.
+  ///   - fetchPage: Fetches the page at a cursor; `nil` asks for the first page. A page
+  ///     whose `next` is `nil` is the last.
+  public convenience init<Cursor: Hashable & Sendable>(
+    staleAfter: Duration? = nil,
+    retry: RetryPolicy<Failure> = .never,
+    timeout: Duration? = nil,
+    maxPages: Int? = nil,
+    removesDuplicates: Bool = true,
+    clock: some Clock<Duration> = ContinuousClock(),
+    fetchPage: @escaping @Sendable (Cursor?) async throws -> Page<Item, Cursor>
+  ) where Failure == any Error {
+    self.init(
+      staleAfter: staleAfter, retry: retry, timeout: timeout, maxPages: maxPages,
+      removesDuplicates: removesDuplicates, clock: LoaderClock(clock),
+      loaderFailure: { $0 }, firstPage: PageSource.cursor(fetchPage))
+  }
+
+  /// Creates a loader over a keyset source (seed 004's `fetchInitial` / `fetchMore`), with a
+  /// typed failure.
+  ///
+  /// - Parameters:
+  ///   - pageSize: How many items a full page has. A shorter page, or an empty one, is the
+  ///     last. Must be positive.
+  ///   - staleAfter: How old the pages may get before ``load()`` refreshes them.
+  ///   - retry: When and how often to retry a failed page fetch.
+  ///   - timeout: How long one attempt may take; `nil` for no limit.
+  ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
+  ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
+  ///   - clock: The clock that runs timeouts, retry delays and staleness.
+  ///   - fetchFirst: Fetches the first page.
+  ///   - fetchMore: Fetches the page after the given item (the last one loaded).
+  public convenience init(
+    pageSize: Int,
+    staleAfter: Duration? = nil,
+    retry: RetryPolicy<Failure> = .never,
+    timeout: Duration? = nil,
+    maxPages: Int? = nil,
+    removesDuplicates: Bool = true,
+    clock: some Clock<Duration> = ContinuousClock(),
+    fetchFirst: @escaping @Sendable () async throws(Failure) -> [Item],
+    fetchMore: @escaping @Sendable (Item) async throws(Failure) -> [Item]
+  ) where Failure: LoaderErrorConvertible {
+    precondition(pageSize > 0, "PagingLoader: pageSize must be positive, got \(pageSize)")
+    self.init(
+      staleAfter: staleAfter, retry: retry, timeout: timeout, maxPages: maxPages,
+      removesDuplicates: removesDuplicates, clock: LoaderClock(clock),
+      loaderFailure: { Failure($0) },
+      firstPage: PageSource.keyset(
+        pageSize: pageSize, fetchFirst: fetchFirst, fetchMore: fetchMore))
+  }
+
+  /// Creates a loader over a keyset source (seed 004's `fetchInitial` / `fetchMore`).
+  ///
+  /// ```swift
+  /// let feed = PagingLoader(
+  ///   pageSize: 30,
+  ///   fetchFirst: { try await API.getPosts(minId: 0, count: 30) },
+  ///   fetchMore: { try await API.getPosts(minId: $0.id + 1, count: 30) }
+  /// )
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - pageSize: How many items a full page has. A shorter page, or an empty one, is the
+  ///     last. Must be positive.
+  ///   - staleAfter: How old the pages may get before ``load()`` refreshes them.
+  ///   - retry: When and how often to retry a failed page fetch.
+  ///   - timeout: How long one attempt may take; `nil` for no limit.
+  ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
+  ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
+  ///   - clock: The clock that runs timeouts, retry delays and staleness.
+  ///   - fetchFirst: Fetches the first page.
+  ///   - fetchMore: Fetches the page after the given item (the last one loaded).
+  public convenience init(
+    pageSize: Int,
+    staleAfter: Duration? = nil,
+    retry: RetryPolicy<Failure> = .never,
+    timeout: Duration? = nil,
+    maxPages: Int? = nil,
+    removesDuplicates: Bool = true,
+    clock: some Clock<Duration> = ContinuousClock(),
+    fetchFirst: @escaping @Sendable () async throws -> [Item],
+    fetchMore: @escaping @Sendable (Item) async throws -> [Item]
+  ) where Failure == any Error {
+    precondition(pageSize > 0, "PagingLoader: pageSize must be positive, got \(pageSize)")
+    self.init(
+      staleAfter: staleAfter, retry: retry, timeout: timeout, maxPages: maxPages,
+      removesDuplicates: removesDuplicates, clock: LoaderClock(clock),
+      loaderFailure: { $0 },
+      firstPage: PageSource.keyset(
+        pageSize: pageSize, fetchFirst: fetchFirst, fetchMore: fetchMore))
+  }
+}
+
+// MARK: - Loading
+
+extension PagingLoader {
+  /// Makes sure the first page is loaded, fetching only when needed.
+  ///
+  /// - From `idle` or a failure: loads the first page.
+  /// - With pages loaded: does nothing, unless they are older than `staleAfter`; then it
+  ///   refreshes, keeping them on screen.
+  /// - While the first page loads: joins that load. While a next page loads: does nothing.
+  public func load() async {
+    if let operation {
+      if operation.kind == .first { await operation.wait() }
+      return
+    }
+    switch state {
+    case .idle, .failure:
+      await startFirstPage()
+    case .success, .endReached, .reloadingFailure, .pagingFailure:
+      if isStale { await startFirstPage() }
+    case .initialLoading, .reloading, .retrying, .paging:
+      // Unreachable: a loading state always has an operation.
+      return
+    }
+  }
+
+  /// Reloads from the first page, keeping the loaded pages on screen until the first page
+  /// replaces them.
+  ///
+  /// Joins a refresh that is running. A next-page load that is running is cancelled: the
+  /// refresh wins, and items of the cancelled page never appear.
+  public func refresh() async {
+    if let operation, operation.kind == .first {
+      await operation.wait()
+      return
+    }
+    await startFirstPage()
+  }
+
+  /// Loads the next page, keeping the loaded pages on screen.
+  ///
+  /// Joins a page load that is running, so the next page is never fetched twice. Does
+  /// nothing at the end (``PagingState/endReached(_:)``), with nothing loaded, after a
+  /// failed refresh, or while the first page loads.
+  public func loadMore() async {
+    if let operation {
+      if operation.kind == .nextPage { await operation.wait() }
+      return
+    }
+    guard state.canLoadMore, let nextPage else { return }
+    await startNextPage(nextPage)
+  }
+
+  /// Retries what failed: the next page after ``PagingState/pagingFailure(_:_:)``, the first
+  /// page otherwise.
+  public func retry() async {
+    if state.isPagingFailure {
+      await loadMore()
+    } else {
+      await refresh()
+    }
+  }
+
+  /// Cancels the running load and restores the state it started from.
+  ///
+  /// Callers awaiting the load return; a result that arrives later is dropped. Does nothing
+  /// when no load is running.
+  public func cancel() {
+    guard let operation else { return }
+    self.operation = nil
+    lifetime.track(nil)
+    setState(origin.state(with: state.value))
+    origin = .idle
+    operation.cancel()
+  }
+
+  /// Cancels any running load and goes back to ``PagingState/idle``, forgetting the pages.
+  public func reset() {
+    if let operation {
+      self.operation = nil
+      lifetime.track(nil)
+      operation.task?.cancel()
+      origin = .idle
+      forgetPages()
+      if !state.isIdle { setState(.idle) }
+      operation.finish()
+    } else {
+      forgetPages()
+      if !state.isIdle { setState(.idle) }
+    }
+    loadedAt = nil
+    if retryCount != 0 { retryCount = 0 }
+  }
+
+  /// The state now and after every transition, as an asynchronous sequence.
+  ///
+  /// Each access starts a new subscription; it ends when the loader is deallocated.
+  public var states: LoaderStates<PagingState<[Item], Failure>> {
+    broadcaster.stream(startingWith: state)
+  }
+}
+
+// MARK: - Running loads
+
+extension PagingLoader {
+  private var isStale: Bool {
+    guard let staleAfter, let loadedAt else { return false }
+    return runner.clock.elapsed() - loadedAt >= staleAfter
+  }
+
+  private func startFirstPage() async {
+    guard !Task.isCancelled else { return }
+    if let pageLoad = operation {
+      // A refresh supersedes a page load: the page is cancelled and its result dropped. If
+      // the refresh is cancelled in turn, the state goes back to before the page load.
+      operation = nil
+      pageLoad.cancel()
+    } else {
+      origin = Origin(state)
+    }
+    state.startLoading()
+    broadcaster.publish(state)
+    if retryCount != 0 { retryCount = 0 }
+
+    let runner = runner
+    let firstPage = firstPage
+    await run(.first) { [weak self] operation in
+      let outcome = await runner.run(firstPage) { retry in self?.retryCount = retry }
+      self?.completeFirstPage(operation, with: outcome)
+    }
+  }
+
+  private func startNextPage(_ nextPage: NextPage<Item, Failure>) async {
+    guard !Task.isCancelled else { return }
+    origin = Origin(state)
+    state.startPaging()
+    broadcaster.publish(state)
+    if retryCount != 0 { retryCount = 0 }
+
+    let runner = runner
+    await run(.nextPage) { [weak self] operation in
+      let outcome = await runner.run(nextPage.fetch) { retry in self?.retryCount = retry }
+      self?.completeNextPage(operation, after: nextPage, with: outcome)
+    }
+  }
+
+  /// Starts an operation whose task runs `body`, and waits for it.
+  private func run(
+    _ kind: LoadOperation.Kind,
+    _ body: @escaping @MainActor (LoadOperation) async -> Void
+  ) async {
+    let operation = LoadOperation(kind: kind) { [weak self] operation in
+      self?.abandon(operation)
+    }
+    self.operation = operation
+    // The task holds the loader weakly: a loader nobody holds goes away, and its `deinit`
+    // cancels the fetch.
+    operation.task = Task { await body(operation) }
+    lifetime.track(operation.task)
+    await operation.wait()
+  }
+
+  private func completeFirstPage(
+    _ operation: LoadOperation,
+    with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>
+  ) {
+    guard operation === self.operation else { return }
+    self.operation = nil
+    lifetime.track(nil)
+    switch outcome {
+    case .success(let response):
+      forgetPages()
+      let items = removingDuplicates(from: response.items)
+      pageSizes = [items.count]
+      nextPage = response.next
+      if let key = response.next?.key { followedCursors.insert(key) }
+      loadedAt = runner.clock.elapsed()
+      state.succeed(with: items, hasMore: response.next != nil)
+      broadcaster.publish(state)
+    case .failure(let failure):
+      state.fail(with: failure)
+      broadcaster.publish(state)
+    case .cancelled:
+      setState(origin.state(with: state.value))
+    }
+    origin = .idle
+    operation.finish()
+  }
+
+  private func completeNextPage(
+    _ operation: LoadOperation,
+    after page: NextPage<Item, Failure>,
+    with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>
+  ) {
+    guard operation === self.operation else { return }
+    self.operation = nil
+    lifetime.track(nil)
+    switch outcome {
+    case .success(let response):
+      if let next = response.next, followedCursors.contains(next.key) {
+        // Following this cursor would loop. The page is rejected and the pages kept; a
+        // retry asks for the same page again.
+        state.fail(with: repeatedCursorFailure(next.key.description))
+      } else {
+        let items = removingDuplicates(from: response.items)
+        pageSizes.append(items.count)
+        let dropped = droppedCount()
+        nextPage = response.next
+        if let key = response.next?.key { followedCursors.insert(key) }
+        state.appendPage(items, droppingFirst: dropped, hasMore: response.next != nil)
+      }
+      broadcaster.publish(state)
+    case .failure(let failure):
+      state.fail(with: failure)
+      broadcaster.publish(state)
+    case .cancelled:
+      setState(origin.state(with: state.value))
+    }
+    origin = .idle
+    operation.finish()
+  }
+
+  private func abandon(_ operation: LoadOperation) {
+    guard operation === self.operation else { return }
+    cancel()
+  }
+
+  /// The items whose ids are not loaded yet, recording their ids.
+  private func removingDuplicates(from items: [Item]) -> [Item] {
+    guard removesDuplicates else { return items }
+    return items.filter { loadedIDs.insert($0.id).inserted }
+  }
+
+  /// How many of the oldest items to drop so that at most `maxPages` pages stay, forgetting
+  /// their ids and page sizes.
+  private func droppedCount() -> Int {
+    guard let maxPages, pageSizes.count > maxPages else { return 0 }
+    let droppedPages = pageSizes.count - maxPages
+    let count = pageSizes.prefix(droppedPages).reduce(0, +)
+    pageSizes.removeFirst(droppedPages)
+    if removesDuplicates, let items = state.value {
+      for item in items.prefix(count) { loadedIDs.remove(item.id) }
+    }
+    return count
+  }
+
+  private func forgetPages() {
+    nextPage = nil
+    followedCursors.removeAll()
+    loadedIDs.removeAll()
+    pageSizes.removeAll()
+  }
+
+  private func setState(_ newState: PagingState<[Item], Failure>) {
+    state = newState
+    broadcaster.publish(state)
+  }
+}
+
+extension PagingLoader: StateSource {
+  /// Calls `onChange` on the main actor right after every transition, in order.
+  ///
+  /// - Parameter onChange: Called with the new state after each transition.
+  /// - Returns: A token; the observer is called until the token is cancelled or released.
+  public func observe(
+    _ onChange: @escaping @MainActor (PagingState<[Item], Failure>) -> Void
+  ) -> StateObservation {
+    broadcaster.observe(onChange)
+  }
+}
+
+// MARK: - Origin
+
+extension PagingLoader {
+  /// A settled state without its items: where a load started, to restore on cancellation.
+  ///
+  /// Holding the origin *without* the items matters: a copy of the item array kept here
+  /// would make every page append copy the whole list.
+  fileprivate enum Origin {
+    case idle
+    case success
+    case endReached
+    case failure(Failure)
+    case reloadingFailure(Failure)
+    case pagingFailure(Failure)
+
+    init(_ state: PagingState<[Item], Failure>) {
+      switch state {
+      case .idle, .initialLoading: self = .idle
+      case .success, .reloading, .paging: self = .success
+      case .endReached: self = .endReached
+      case .failure(let failure), .retrying(let failure): self = .failure(failure)
+      case .reloadingFailure(_, let failure): self = .reloadingFailure(failure)
+      case .pagingFailure(_, let failure): self = .pagingFailure(failure)
+      }
+    }
+
+    /// The state to restore, around the items on screen.
+    func state(with items: [Item]?) -> PagingState<[Item], Failure> {
+      guard let items else {
+        if case .failure(let failure) = self { return .failure(failure) }
+        return .idle
+      }
+      switch self {
+      case .idle: return .idle
+      case .success: return .success(items)
+      case .endReached: return .endReached(items)
+      case .failure(let failure): return .failure(failure)
+      case .reloadingFailure(let failure): return .reloadingFailure(items, failure)
+      case .pagingFailure(let failure): return .pagingFailure(items, failure)
+      }
+    }
+  }
+}

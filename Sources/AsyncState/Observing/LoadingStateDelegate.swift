@@ -1,0 +1,57 @@
+/// An object told about each loading transition, in the delegate style of UIKit code.
+///
+/// The shape of seed 003's `StateProtocol` (`loading()`, `success()`,
+/// `error(description:)`), driven by a ``LoadingStateBinder`` instead of hand-written
+/// `didSet`s. The binder calls exactly one of these methods per transition, on the main
+/// actor, in order:
+///
+/// | Presentation | Call |
+/// |---|---|
+/// | a load runs (first load, refresh, retry, next page) | ``loading()`` |
+/// | a failure shows (full-screen, banner or footer) | ``failure(description:)`` |
+/// | content shows | ``success()`` |
+/// | nothing requested, or a first load was cancelled | ``idle()`` |
+///
+/// ```swift
+/// final class ProfileViewController: UIViewController, LoadingStateDelegate {
+///   let loader = DataLoader(fetch: api.profile)
+///   private var binder: LoadingStateBinder<DataState<Profile, any Error>>?
+///
+///   override func viewDidLoad() {
+///     super.viewDidLoad()
+///     binder = LoadingStateBinder(observing: loader, delegate: self)
+///     Task { await loader.load() }
+///   }
+///
+///   func loading() { spinner.startAnimating() }
+///   func success() { spinner.stopAnimating(); render(loader.state.value) }
+///   func failure(description: String) { spinner.stopAnimating(); errorLabel.text = description }
+/// }
+/// ```
+///
+/// To receive the whole ``ScreenPresentation`` as well, conform to ``PresentationDelegate``.
+@MainActor
+public protocol LoadingStateDelegate: AnyObject {
+  /// Nothing is requested: the state is idle, or a first load was cancelled.
+  ///
+  /// The default implementation does nothing.
+  func idle()
+
+  /// A load started: a first load, a refresh, a retry or the next page.
+  func loading()
+
+  /// Content shows: the load succeeded, or a cancelled load restored loaded content.
+  func success()
+
+  /// A failure shows: a failed load, refresh or page.
+  ///
+  /// - Parameter description: Readable text for the failure, from
+  ///   ``ErrorDescription/text(for:)``: `LocalizedError.errorDescription` when the error
+  ///   provides one.
+  func failure(description: String)
+}
+
+extension LoadingStateDelegate {
+  /// Does nothing.
+  public func idle() {}
+}

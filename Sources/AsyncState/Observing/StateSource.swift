@@ -1,0 +1,21 @@
+/// An object that owns a loading state and reports every transition of it.
+///
+/// ``DataLoader`` and ``PagingLoader`` conform. Code that renders a state without SwiftUI —
+/// a UIKit controller, the delegate binder, a terminal — is written against this protocol.
+@MainActor
+public protocol StateSource: AnyObject {
+  /// The kind of state the source owns, such as `DataState<User, any Error>`.
+  associatedtype State
+
+  /// The current state.
+  var state: State { get }
+
+  /// Calls `onChange` on the main actor right after every transition, in order.
+  ///
+  /// The call is synchronous with the transition: when a loader method that moves the state
+  /// returns, its observers have seen the move. The current state is not replayed.
+  ///
+  /// - Parameter onChange: Called with the new state after each transition.
+  /// - Returns: A token; the observer is called until the token is cancelled or released.
+  func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StateObservation
+}

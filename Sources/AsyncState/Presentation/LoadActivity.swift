@@ -1,0 +1,13 @@
+/// Which kind of load is running, as a screen sees it.
+///
+/// Read it from ``ScreenPresentation/activity``; `nil` there means nothing is loading.
+public enum LoadActivity: Sendable, Hashable, CaseIterable {
+  /// The first load, with nothing to show (``DataState/initialLoading``).
+  case initialLoad
+  /// A refresh with the loaded value on screen (``DataState/reloading(_:)``).
+  case refresh
+  /// A retry with the failure on screen (``DataState/retrying(_:)``).
+  case retry
+  /// The next page, with the loaded pages on screen (``PagingState/paging(_:)``).
+  case nextPage
+}

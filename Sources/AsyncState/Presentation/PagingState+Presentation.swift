@@ -1,0 +1,55 @@
+extension PagingState: PresentableState {
+  /// What a screen shows for this state, list footer included.
+  ///
+  /// | State | `main` | Spinner | `activity` | `banner` | `footer` |
+  /// |---|---|---|---|---|---|
+  /// | `idle` | placeholder | | | | none |
+  /// | `initialLoading` | placeholder | yes | initialLoad | | none |
+  /// | `reloading(v)` | content(v) | | refresh | | none |
+  /// | `retrying(e)` | failure(e) ¹ | ¹ | retry | | none |
+  /// | `success(v)` | content(v) | | | | loadMoreTrigger |
+  /// | `endReached(v)` | content(v) | | | | end |
+  /// | `failure(e)` | failure(e) | | | | none |
+  /// | `reloadingFailure(v, e)` | content(v) ² | | | refreshFailed(e) ² | none |
+  /// | `paging(v)` | content(v) | | nextPage | | loadingMore |
+  /// | `pagingFailure(v, e)` | content(v) | | | ³ | retry(e) |
+  ///
+  /// ¹ With ``PresentationPolicy/RetryingStyle/blockingSpinner``: placeholder and spinner.
+  /// ² With ``PresentationPolicy/RefreshFailureStyle/fullScreen``: failure(e), no banner.
+  /// ³ With ``PresentationPolicy/PageFailureStyle/footerAndBanner``: pageFailed(e).
+  ///
+  /// The footer offers a load-more trigger only where ``canLoadMore`` holds and no page has
+  /// just failed: after a failed page it is a retry row, so it cannot re-trigger itself. After
+  /// a failed refresh it is empty, as paging is refused there until a refresh succeeds.
+  ///
+  /// - Parameter policy: The mappings where apps differ.
+  /// - Returns: The presentation of this state under `policy`.
+  public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
+    switch self {
+    case .idle:
+      ScreenPresentation(main: .placeholder)
+    case .initialLoading:
+      ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+    case .reloading(let value):
+      ScreenPresentation(main: .content(value), activity: .refresh)
+    case .retrying(let failure):
+      .retrying(failure, policy: policy)
+    case .success(let value):
+      ScreenPresentation(main: .content(value), footer: .loadMoreTrigger)
+    case .endReached(let value):
+      ScreenPresentation(main: .content(value), footer: .end)
+    case .failure(let failure):
+      ScreenPresentation(main: .failure(failure))
+    case .reloadingFailure(let value, let failure):
+      .refreshFailed(value, failure, policy: policy)
+    case .paging(let value):
+      ScreenPresentation(main: .content(value), activity: .nextPage, footer: .loadingMore)
+    case .pagingFailure(let value, let failure):
+      ScreenPresentation(
+        main: .content(value),
+        banner: policy.pageFailure == .footerAndBanner ? .pageFailed(failure) : nil,
+        footer: .retry(failure)
+      )
+    }
+  }
+}

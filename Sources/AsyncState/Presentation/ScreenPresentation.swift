@@ -1,0 +1,121 @@
+/// What a screen shows for a loading state: every rendering decision, platform-neutral.
+///
+/// A renderer (SwiftUI, UIKit, the terminal demo) draws a `ScreenPresentation` and makes no
+/// decision of its own. Build one from a ``DataState`` or a ``PagingState`` with
+/// ``DataState/presentation(policy:)`` / ``PagingState/presentation(policy:)``; the
+/// ``PresentationPolicy`` settles the mappings where apps differ.
+///
+/// The parts, each independent of the others:
+/// - ``main``: the content, a placeholder, or a full-screen error.
+/// - ``showsBlockingSpinner``: a spinner over the placeholder — the first load only. A
+///   refresh never shows it, so a pull-to-refresh shows exactly one spinner (its own).
+/// - ``activity``: which load runs, if any (``isRefreshing``, ``isRetrying``,
+///   ``isLoadingMore``).
+/// - ``banner``: a failure to report over kept content. It is derived from the state and
+///   stays as long as the state does; to show each failure *once*, feed the states to a
+///   ``BannerCenter``.
+/// - ``footer``: what goes below a list.
+///
+/// Defaults, for a `PagingState` (a `DataState` is the same without paging, and its footer
+/// is always ``Footer/none``):
+///
+/// | State | `main` | Spinner | `activity` | `banner` | `footer` |
+/// |---|---|---|---|---|---|
+/// | `idle` | placeholder | | | | none |
+/// | `initialLoading` | placeholder | yes | initialLoad | | none |
+/// | `reloading(v)` | content(v) | | refresh | | none |
+/// | `retrying(e)` | failure(e) | | retry | | none |
+/// | `success(v)` | content(v) | | | | loadMoreTrigger |
+/// | `endReached(v)` | content(v) | | | | end |
+/// | `failure(e)` | failure(e) | | | | none |
+/// | `reloadingFailure(v, e)` | content(v) | | | refreshFailed(e) | none |
+/// | `paging(v)` | content(v) | | nextPage | | loadingMore |
+/// | `pagingFailure(v, e)` | content(v) | | | | retry(e) |
+///
+/// Pass the spinner flags through a ``ProgressGate`` so that fast loads never flash a
+/// spinner.
+///
+/// ```swift
+/// let presentation = loader.state.presentation()
+/// switch presentation.main {
+/// case .placeholder: PlaceholderView()
+/// case .content(let posts): PostList(posts, footer: presentation.footer)
+/// case .failure(let error): ErrorView(error, isRetrying: presentation.isRetrying)
+/// }
+/// ```
+public struct ScreenPresentation<Value, Failure: Error> {
+  /// What fills the main area of a screen.
+  public enum MainArea {
+    /// Nothing to show yet: an empty or skeleton view (under the blocking spinner while the
+    /// first load runs).
+    case placeholder
+    /// The loaded value.
+    case content(Value)
+    /// A full-screen error, with nothing else to show.
+    case failure(Failure)
+  }
+
+  /// What goes below a paged list.
+  public enum Footer {
+    /// Nothing: the list is not paged, not loaded, or refreshing.
+    case none
+    /// A row that requests the next page when it appears (a spinner row whose `onAppear`
+    /// calls `loadMore()`, as in the seed deck).
+    case loadMoreTrigger
+    /// The next page is loading: a spinner row that requests nothing.
+    case loadingMore
+    /// The next page failed: a row with the failure and a retry button. It never requests
+    /// a page by appearing, so a failed page cannot re-trigger itself in a loop.
+    case retry(Failure)
+    /// The last page is loaded: an end marker, or nothing.
+    case end
+  }
+
+  /// What fills the main area.
+  public var main: MainArea
+  /// Whether a blocking spinner covers the main area: the first load, and a retry with
+  /// ``PresentationPolicy/RetryingStyle/blockingSpinner``.
+  public var showsBlockingSpinner: Bool
+  /// Which load is running, or `nil` when none is.
+  public var activity: LoadActivity?
+  /// The failure to report in a banner over kept content, if the state has one.
+  public var banner: BannerReason<Failure>?
+  /// What goes below a paged list.
+  public var footer: Footer
+
+  /// Creates a presentation from its parts.
+  ///
+  /// Renderers get presentations from ``DataState/presentation(policy:)`` and
+  /// ``PagingState/presentation(policy:)``; this initializer is for previews and tests.
+  ///
+  /// - Parameters:
+  ///   - main: What fills the main area.
+  ///   - showsBlockingSpinner: Whether a blocking spinner covers the main area.
+  ///   - activity: Which load is running, or `nil`.
+  ///   - banner: The failure to report in a banner, or `nil`.
+  ///   - footer: What goes below a paged list.
+  public init(
+    main: MainArea,
+    showsBlockingSpinner: Bool = false,
+    activity: LoadActivity? = nil,
+    banner: BannerReason<Failure>? = nil,
+    footer: Footer = .none
+  ) {
+    self.main = main
+    self.showsBlockingSpinner = showsBlockingSpinner
+    self.activity = activity
+    self.banner = banner
+    self.footer = footer
+  }
+}
+
+// Synthesized conformances must be declared in the types' own file.
+extension ScreenPresentation: Sendable where Value: Sendable, Failure: Sendable {}
+extension ScreenPresentation: Equatable where Value: Equatable, Failure: Equatable {}
+extension ScreenPresentation: Hashable where Value: Hashable, Failure: Hashable {}
+extension ScreenPresentation.MainArea: Sendable where Value: Sendable, Failure: Sendable {}
+extension ScreenPresentation.MainArea: Equatable where Value: Equatable, Failure: Equatable {}
+extension ScreenPresentation.MainArea: Hashable where Value: Hashable, Failure: Hashable {}
+extension ScreenPresentation.Footer: Sendable where Failure: Sendable {}
+extension ScreenPresentation.Footer: Equatable where Failure: Equatable {}
+extension ScreenPresentation.Footer: Hashable where Failure: Hashable {}

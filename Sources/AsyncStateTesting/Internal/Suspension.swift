@@ -1,0 +1,52 @@
+/// The continuation a rendezvous wait suspends on: it is resumed exactly once, with the
+/// awaited value or with `CancellationError` when the waiting task is cancelled.
+typealias WaiterContinuation<Value: Sendable> = UnsafeContinuation<
+  Result<Value, CancellationError>, Never
+>
+
+/// A suspended waiter, remembered by the id that its cancellation handler looks it up by.
+struct Waiter<Value: Sendable>: Sendable {
+  let id: Int
+  let continuation: WaiterContinuation<Value>
+}
+
+extension Array {
+  /// Removes and returns the waiter with `id`, or `nil` when it is not (or no longer) here.
+  mutating func removeWaiter<Value>(id: Int) -> WaiterContinuation<Value>?
+  where Element == Waiter<Value> {
+    guard let index = firstIndex(where: { $0.id == id }) else { return nil }
+    return remove(at: index).continuation
+  }
+}
+
+/// Suspends the current task until the continuation is resumed, honouring cancellation.
+///
+/// Every wait in this module goes through here, so the cancellation protocol is written
+/// once:
+///
+/// - `register` runs synchronously, once, before the task suspends. Under the owner's lock it
+///   must first check `Task.isCancelled` (and answer `.failure(CancellationError())` if so),
+///   then either answer at once or store the continuation and answer `nil`.
+/// - `cancel` runs when the task is cancelled. Under the same lock it removes and returns the
+///   stored continuation, or `nil` when there is none (already resumed, or not stored yet).
+///
+/// Why no continuation is lost or resumed twice: the runtime marks a task cancelled *before*
+/// it runs the cancellation handler. If the handler takes the lock first and finds nothing,
+/// `register` takes it afterwards and sees `Task.isCancelled`; if `register` stores first, the
+/// handler finds and removes the continuation. Whoever removes a continuation from the
+/// owner's state is the only one that resumes it.
+func suspend<Value: Sendable>(
+  register: (WaiterContinuation<Value>) -> Result<Value, CancellationError>?,
+  cancel: @Sendable () -> WaiterContinuation<Value>?
+) async throws(CancellationError) -> Value {
+  let result = await withTaskCancellationHandler {
+    await withUnsafeContinuation { continuation in
+      if let answer = register(continuation) {
+        continuation.resume(returning: answer)
+      }
+    }
+  } onCancel: {
+    cancel()?.resume(returning: .failure(CancellationError()))
+  }
+  return try result.get()
+}

@@ -1,0 +1,96 @@
+import AsyncState
+import AsyncStateTesting
+import Testing
+
+/// Observing a loader without SwiftUI (point 7) and its lifetime (point 8).
+@MainActor
+@Suite struct LoaderObservingTests {
+  let fetch = ControlledFetch<Int, LoadFailure>()
+
+  @Test func statesStartWithTheCurrentStateAndFollowEveryTransition() async throws {
+    let loader = DataLoader(initialState: .success(1), fetch: fetch.fetch)
+    var iterator = loader.states.makeAsyncIterator()
+    #expect(await iterator.next() == .success(1))
+    let refresh = Task { await loader.refresh() }
+    try await fetch.nextCall().fail(with: .offline)
+    await refresh.value
+    #expect(await iterator.next() == .reloading(1))
+    #expect(await iterator.next() == .reloadingFailure(1, .offline))
+  }
+
+  @Test func statesEndWhenTheLoaderGoesAway() async {
+    var loader: DataLoader<Int, LoadFailure>? = DataLoader(fetch: fetch.fetch)
+    let states = loader!.states
+    let consumer = Task {
+      var seen: [DataState<Int, LoadFailure>] = []
+      for await state in states { seen.append(state) }
+      return seen
+    }
+    loader = nil
+    #expect(await consumer.value == [.idle])
+  }
+
+  @Test func observersAreCalledInOrderUntilCancelled() async {
+    let loader = DataLoader(fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
+    var first: [String] = []
+    var second: [String] = []
+    let firstToken = loader.observe { first.append($0.description) }
+    let secondToken = loader.observe { second.append($0.description) }
+    await loader.load()
+    firstToken.cancel()
+    #expect(firstToken.isCancelled)
+    loader.reset()
+    #expect(first == ["initialLoading", "success(1)"])
+    #expect(second == ["initialLoading", "success(1)", "idle"])
+    _ = secondToken
+  }
+
+  @Test func aReleasedTokenStopsItsObserver() async {
+    let loader = DataLoader(fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
+    var calls = 0
+    do {
+      let token = loader.observe { _ in calls += 1 }
+      _ = token
+    }
+    await loader.load()
+    #expect(calls == 0)
+  }
+
+  @Test func aLoaderNobodyHoldsIsDeallocatedAndItsFetchCancelled() async throws {
+    weak var weakLoader: DataLoader<Int, LoadFailure>?
+    let task: Task<Void, Never>
+    do {
+      let loader = DataLoader(fetch: fetch.fetch)
+      weakLoader = loader
+      task = Task { await loader.load() }
+    }
+    let call = try await fetch.nextCall()
+    #expect(weakLoader != nil)
+    // The only holder was the waiting task; when it goes, so does the loader, though the
+    // fetch has not answered.
+    task.cancel()
+    await task.value
+    #expect(weakLoader == nil)
+    #expect(call.isCancelled)
+    call.succeed(with: 1)
+  }
+
+  @Test func aPagingLoaderNobodyHoldsIsDeallocatedWithAPageInFlight() async throws {
+    let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+    weak var weakLoader: PagingLoader<Post, LoadFailure>?
+    var loader: PagingLoader<Post, LoadFailure>? = PagingLoader(fetchPage: pages.fetch)
+    weakLoader = loader
+    let load = Task { [loader] in await loader?.load() }
+    let firstPage = try await pages.nextCall()
+    firstPage.succeed(with: Page(items: posts(0..<2), next: 1))
+    await load.value
+    let more = Task { [weak loader] in await loader?.loadMore() }
+    let pageCall = try await pages.nextCall()
+    loader = nil
+    more.cancel()
+    await more.value
+    #expect(weakLoader == nil)
+    #expect(pageCall.isCancelled)
+    pageCall.succeed(with: Page(items: [], next: nil))
+  }
+}

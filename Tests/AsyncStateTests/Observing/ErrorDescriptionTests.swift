@@ -1,0 +1,87 @@
+import AsyncState
+import Foundation
+import Testing
+
+@Suite struct ErrorDescriptionTests {
+  enum PlainError: Error {
+    case offline
+    case server(code: Int)
+  }
+
+  struct StructError: Error {
+    var code: Int
+  }
+
+  enum DescribedError: Error, CustomStringConvertible {
+    case loadingError
+    var description: String { "about info failed to load... don't ask." }
+  }
+
+  struct Localized: LocalizedError {
+    var errorDescription: String? { "You are offline." }
+  }
+
+  struct LocalizedWithoutText: LocalizedError {}
+
+  @Test func localizedErrorDescriptionWins() {
+    #expect(ErrorDescription.text(for: Localized()) == "You are offline.")
+  }
+
+  @Test func aPlainSwiftErrorIsNamedNotNoise() {
+    // What Foundation says for it, so the test knows the noise it avoids.
+    #expect(PlainError.offline.localizedDescription.contains("could"))
+    #expect(ErrorDescription.text(for: PlainError.offline) == "PlainError.offline")
+    #expect(
+      ErrorDescription.text(for: PlainError.server(code: 500)) == "PlainError.server(code: 500)")
+    #expect(ErrorDescription.text(for: StructError(code: 2)) == "StructError(code: 2)")
+    #expect(ErrorDescription.text(for: LocalizedWithoutText()) == "LocalizedWithoutText()")
+    #expect(ErrorDescription.text(for: CancellationError()) == "CancellationError()")
+  }
+
+  @Test func aCustomDescriptionIsUsed() {
+    // Seed 002's error type.
+    #expect(
+      ErrorDescription.text(for: DescribedError.loadingError)
+        == "about info failed to load... don't ask.")
+  }
+
+  @Test func anNSErrorWithADescriptionKeepsIt() {
+    let error = NSError(domain: "d", code: 1, userInfo: [NSLocalizedDescriptionKey: "No disk."])
+    #expect(ErrorDescription.text(for: error) == "No disk.")
+  }
+
+  @Test func anNSErrorWithoutTextIsNamedByDomainAndCode() {
+    #expect(ErrorDescription.text(for: NSError(domain: "d", code: 1)) == "d error 1")
+  }
+
+  @Test func foundationErrorsLoseTheLeadIn() {
+    let text = ErrorDescription.text(for: CocoaError(.fileNoSuchFile))
+    #expect(!text.isEmpty)
+    #expect(!text.localizedCaseInsensitiveContains("operation could"))
+    #expect(!text.localizedCaseInsensitiveContains("operation couldn"))
+  }
+
+  @Test func aURLErrorIsNeverNoise() {
+    let text = ErrorDescription.text(for: URLError(.notConnectedToInternet))
+    #expect(!text.isEmpty)
+    #expect(!text.contains("could not be completed"))
+    #expect(!text.contains("(null)"))
+    #if os(Linux)
+      // Foundation on Linux has no text for URL errors: name the domain and code.
+      #expect(text == "NSURLErrorDomain error -1009")
+    #endif
+  }
+
+  @Test(arguments: [
+    PlainError.offline as any Error, StructError(code: 1), DescribedError.loadingError,
+    Localized(), LocalizedWithoutText(), CancellationError(), NSError(domain: "d", code: 2),
+    URLError(.timedOut), CocoaError(.fileNoSuchFile),
+    DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "bad")),
+  ])
+  func neverTheNoise(error: any Error) {
+    let text = ErrorDescription.text(for: error)
+    #expect(!text.isEmpty)
+    #expect(!text.contains("could not be completed"))
+    #expect(!text.contains("couldn\u{2019}t be completed"))
+  }
+}

@@ -1,0 +1,102 @@
+import AsyncState
+import Testing
+
+/// Every `PagingState` under every policy, against a table written out by hand.
+@Suite struct PagingStatePresentationTests {
+  typealias State = PagingState<[Int], ScreenFailure>
+
+  static let states: [State] = [
+    .idle, .initialLoading, .reloading(loaded), .retrying(offline), .success(loaded),
+    .endReached(loaded), .failure(offline), .reloadingFailure(loaded, offline), .paging(loaded),
+    .pagingFailure(loaded, offline),
+  ]
+
+  /// For each (state, policy) exactly one row matches.
+  static let table: [PresentationRow<State>] = [
+    .init(.idle, TestPresentation(main: .placeholder)),
+    .init(
+      .initialLoading,
+      TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+    ),
+    .init(.reloading(loaded), TestPresentation(main: .content(loaded), activity: .refresh)),
+    .init(
+      .retrying(offline), when: PolicyMatch(retrying: .failure),
+      TestPresentation(main: .failure(offline), activity: .retry)
+    ),
+    .init(
+      .retrying(offline), when: PolicyMatch(retrying: .blockingSpinner),
+      TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .retry)
+    ),
+    .init(.success(loaded), TestPresentation(main: .content(loaded), footer: .loadMoreTrigger)),
+    .init(.endReached(loaded), TestPresentation(main: .content(loaded), footer: .end)),
+    .init(.failure(offline), TestPresentation(main: .failure(offline))),
+    .init(
+      .reloadingFailure(loaded, offline), when: PolicyMatch(refreshFailure: .banner),
+      TestPresentation(main: .content(loaded), banner: .refreshFailed(offline))
+    ),
+    .init(
+      .reloadingFailure(loaded, offline), when: PolicyMatch(refreshFailure: .fullScreen),
+      TestPresentation(main: .failure(offline))
+    ),
+    .init(
+      .paging(loaded),
+      TestPresentation(main: .content(loaded), activity: .nextPage, footer: .loadingMore)
+    ),
+    .init(
+      .pagingFailure(loaded, offline), when: PolicyMatch(pageFailure: .footer),
+      TestPresentation(main: .content(loaded), footer: .retry(offline))
+    ),
+    .init(
+      .pagingFailure(loaded, offline), when: PolicyMatch(pageFailure: .footerAndBanner),
+      TestPresentation(
+        main: .content(loaded), banner: .pageFailed(offline), footer: .retry(offline)
+      )
+    ),
+  ]
+
+  @Test(arguments: states, PresentationPolicy.allPolicies)
+  func presentationMatchesTheTable(state: State, policy: PresentationPolicy) throws {
+    let rows = Self.table.filter { $0.state == state && $0.when.matches(policy) }
+    try #require(rows.count == 1, "\(rows.count) rows for \(state) under \(policy)")
+    #expect(state.presentation(policy: policy) == rows[0].expected)
+  }
+
+  @Test(arguments: states, PresentationPolicy.allPolicies)
+  func onlyStatesThatCanPageOfferTheTrigger(state: State, policy: PresentationPolicy) {
+    // A trigger where paging is refused would fire loadMore() for nothing; a trigger after
+    // a failed page would retry it in a loop.
+    let footer = state.presentation(policy: policy).footer
+    #expect(footer.isLoadMoreTrigger == (state.canLoadMore && !state.isPagingFailure))
+  }
+
+  @Test(arguments: PresentationPolicy.allPolicies)
+  func aFailedPageIsNeverALoadMoreTrigger(policy: PresentationPolicy) {
+    let presentation = State.pagingFailure(loaded, offline).presentation(policy: policy)
+    #expect(presentation.footer == .retry(offline))
+    #expect(presentation.main == .content(loaded))
+  }
+
+  @Test(arguments: PresentationPolicy.allPolicies)
+  func aRefreshNeverShowsASecondSpinner(policy: PresentationPolicy) {
+    let presentation = State.reloading(loaded).presentation(policy: policy)
+    #expect(!presentation.showsBlockingSpinner)
+    #expect(presentation.isRefreshing)
+  }
+
+  @Test func pagingPresentationAgreesWithItsDataStateOutsidePaging() {
+    // Where paging plays no part, a paging state presents like the DataState it implies.
+    for state in Self.states where !state.isPaging && !state.isPagingFailure {
+      for policy in PresentationPolicy.allPolicies {
+        var expected = state.dataState.presentation(policy: policy)
+        expected.footer = state.presentation(policy: policy).footer
+        #expect(state.presentation(policy: policy) == expected, "\(state)")
+      }
+    }
+  }
+
+  @Test func loadingMoreIsFlagged() {
+    let presentation = State.paging(loaded).presentation()
+    #expect(presentation.isLoadingMore && presentation.isLoading)
+    #expect(!presentation.isRefreshing && !presentation.showsBlockingSpinner)
+  }
+}

@@ -1,0 +1,128 @@
+import AsyncState
+import Testing
+
+/// Seeded random sequences of transitions, checked step by step against the documented
+/// tables (a model-based test) and against the invariants that ``Invariants`` states.
+///
+/// Deterministic: the generator is a seeded ``SplitMix64``, so a failure reproduces on
+/// every run; the issue names the sequence, its start state and its transitions.
+@Suite struct StateModelPropertyTests {
+  static let sequenceCount = 10_000
+  static let stepsPerSequence = 20
+
+  @Test(.timeLimit(.minutes(1)))
+  func dataStateRandomSequences() {
+    var generator = SplitMix64(seed: 0xDA7A_57A7E)
+    var covered = Set<Int>()
+    for sequence in 0..<Self.sequenceCount {
+      let start = generator.dataState()
+      var state = start
+      var invariants = Invariants(value: state.value, error: state.error)
+      var trail: [DataTransition] = []
+      for _ in 0..<Self.stepsPerSequence {
+        let transition = generator.dataTransition()
+        trail.append(transition)
+        let before = state
+        let expected = DataStateTable.expected(from: before, after: transition)
+        let returned = transition.apply(to: &state)
+        covered.insert(DataKind(before).rawValue * DataTransition.all.count + transition.column)
+
+        var problem: String?
+        if state != (expected ?? before) {
+          problem = "the table allows \(String(describing: expected ?? before)), got \(state)"
+        } else if let returned, returned != (expected != nil) {
+          problem = "returned \(returned)"
+        } else {
+          if expected != nil {
+            invariants.record(Self.event(transition, from: before))
+          }
+          problem = invariants.violation(
+            value: state.value,
+            error: state.error,
+            isLoading: state.isLoading,
+            isLoadingCase: DataKind(state).isLoading
+          )
+        }
+        if let problem {
+          Issue.record("sequence \(sequence) from \(start) by \(trail): \(problem)")
+          return
+        }
+      }
+    }
+    // The generator reached every cell of the table, so the invariants were checked after
+    // every kind of move.
+    #expect(covered.count == DataKind.allCases.count * DataTransition.all.count)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func pagingStateRandomSequences() {
+    var generator = SplitMix64(seed: 0x9A61_4657A7E)
+    var covered = Set<Int>()
+    for sequence in 0..<Self.sequenceCount {
+      let start = generator.pagingState()
+      var state = start
+      var invariants = Invariants(value: state.value, error: state.error)
+      var trail: [PagingTransition] = []
+      for _ in 0..<Self.stepsPerSequence {
+        let transition = generator.pagingTransition()
+        trail.append(transition)
+        let before = state
+        let expected = PagingStateTable.expected(from: before, after: transition)
+        let returned = transition.apply(to: &state)
+        covered.insert(PagingKind(before).rawValue * PagingTransition.all.count + transition.column)
+
+        var problem: String?
+        if state != (expected ?? before) {
+          problem = "the table allows \(String(describing: expected ?? before)), got \(state)"
+        } else if let returned, returned != (expected != nil) {
+          problem = "returned \(returned)"
+        } else {
+          if expected != nil {
+            invariants.record(Self.event(transition, from: before))
+          }
+          problem = invariants.violation(
+            value: state.value,
+            error: state.error,
+            isLoading: state.isLoading,
+            isLoadingCase: PagingKind(state).isLoading
+          )
+        }
+        if let problem {
+          Issue.record("sequence \(sequence) from \(start) by \(trail): \(problem)")
+          return
+        }
+      }
+    }
+    #expect(covered.count == PagingKind.allCases.count * PagingTransition.all.count)
+  }
+
+  /// What an accepted `DataState` transition reported.
+  static func event(
+    _ transition: DataTransition,
+    from before: TestDataState
+  ) -> Invariants.Event {
+    switch transition {
+    case .startLoading: .start(fromValue: before.value != nil)
+    case .succeed(let value): .succeed(value)
+    case .fail(let failure): .fail(failure)
+    case .cancelLoading: .cancel
+    case .reset: .reset
+    }
+  }
+
+  /// What an accepted `PagingState` transition reported. An appended page is a success
+  /// whose value is the loaded items followed by the page.
+  static func event(
+    _ transition: PagingTransition,
+    from before: TestPagingState
+  ) -> Invariants.Event {
+    switch transition {
+    case .startLoading, .startPaging: .start(fromValue: before.value != nil)
+    case .succeed(let value, _): .succeed(value)
+    case .appendPage(let page, _): .succeed((before.value ?? []) + page)
+    case .fail(let failure): .fail(failure)
+    case .cancelLoading: .cancel
+    case .reset: .reset
+    }
+  }
+}
