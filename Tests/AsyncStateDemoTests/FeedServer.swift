@@ -16,10 +16,11 @@ final class FeedServer {
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let output = Pipe()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", root.appendingPathComponent("Scripts/feed-server.py").path, "--port", "0",
-      "--exit-when-stdin-closes",
-    ] + arguments
+    process.arguments =
+      [
+        "python3", root.appendingPathComponent("Scripts/feed-server.py").path, "--port", "0",
+        "--exit-when-stdin-closes",
+      ] + arguments
     process.standardOutput = output
     process.standardInput = input
     try process.run()

@@ -1,6 +1,8 @@
-@testable import AsyncStateDemo
+import AsyncState
 import Foundation
 import Testing
+
+@testable import AsyncStateDemo
 
 /// `HTTPFeed` against `Scripts/feed-server.py` on loopback, one fault mode per test.
 @Suite struct HTTPFeedTests {

@@ -1,3 +1,4 @@
+public import AsyncState
 public import Foundation
 
 /// Why a page of the feed did not load: one clear, typed reason per failure.

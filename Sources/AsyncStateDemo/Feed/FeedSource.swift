@@ -1,3 +1,5 @@
+public import AsyncState
+
 /// Where the demo's posts come from: the simulated API or an HTTP endpoint.
 ///
 /// A cursor-based feed: `page(after: nil)` is the first page, and a page whose `next` is `nil`

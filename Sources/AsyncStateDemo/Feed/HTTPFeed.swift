@@ -1,3 +1,4 @@
+public import AsyncState
 public import Foundation
 
 #if canImport(FoundationNetworking)

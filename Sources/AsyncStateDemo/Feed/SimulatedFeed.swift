@@ -1,3 +1,4 @@
+public import AsyncState
 import Synchronization
 
 /// The built-in API the demo reads by default: a deterministic feed with latency and failures

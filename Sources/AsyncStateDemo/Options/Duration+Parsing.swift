@@ -23,7 +23,8 @@ extension Duration {
 
   /// A short form of the duration for messages: `300ms`, `1.5s`, `2s`.
   var shortDescription: String {
-    let milliseconds = Double(components.seconds) * 1_000
+    let milliseconds =
+      Double(components.seconds) * 1_000
       + Double(components.attoseconds) / 1e15
     if milliseconds < 1_000 {
       return "\(Int(milliseconds.rounded()))ms"
