@@ -104,14 +104,19 @@ public final class FeedSession {
   /// Moves the selection, keeps it on screen, and loads the next page when it nears the end.
   ///
   /// - Parameter offset: Rows to move; negative moves up.
-  public func moveSelection(by offset: Int) {
+  /// - Returns: The page load the move started, if it started one.
+  @discardableResult
+  public func moveSelection(by offset: Int) -> Task<Void, Never>? {
     selection = max(0, min(selection + offset, rowCount - 1))
     scroll()
-    loadMoreIfNearEnd()
+    return loadMoreIfNearEnd()
   }
 
   /// Selects the last row (the footer, if there is one).
-  public func selectLastRow() {
+  ///
+  /// - Returns: The page load the move started, if it started one.
+  @discardableResult
+  public func selectLastRow() -> Task<Void, Never>? {
     moveSelection(by: rowCount)
   }
 
@@ -169,10 +174,11 @@ public final class FeedSession {
       keeping: selection, visibleRows: visibleRows, previous: scrollTop, rowCount: rowCount)
   }
 
-  private func loadMoreIfNearEnd() {
+  @discardableResult
+  private func loadMoreIfNearEnd() -> Task<Void, Never>? {
     guard loadsMoreNearEnd, presentation.footer.isLoadMoreTrigger,
       let posts = loader.state.value, selection >= posts.count - Self.loadMoreDistance
-    else { return }
-    Task { await loader.loadMore() }
+    else { return nil }
+    return Task { await loader.loadMore() }
   }
 }

@@ -53,7 +53,7 @@ extension FeedError: LocalizedError {
     case .connectionRefused(let host, let port):
       "Could not connect to \(host):\(port) (connection refused)."
     case .connectionLost:
-      "The server closed the connection without a whole answer."
+      "The server closed the connection without answering."
     case .transport(let message):
       "Network error: \(message)."
     case .injected:
@@ -63,7 +63,7 @@ extension FeedError: LocalizedError {
     case .loader(.timedOut(let timeout)):
       "No page within \(timeout.shortDescription)."
     case .loader(.repeatedCursor(let cursor)):
-      "The server sent the cursor \(cursor) again; paging stopped to avoid a loop."
+      "The server sent cursor \(cursor) again; paging stopped."
     }
   }
 

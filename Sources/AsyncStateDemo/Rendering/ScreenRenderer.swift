@@ -117,7 +117,7 @@ public struct ScreenRenderer: Hashable, Sendable {
     switch footer {
     case .loadMore: "↓ more posts: move down to load the next page"
     case .loadingMore: "\(spinner) Loading the next page…"
-    case .retry(let message): "↻ \(message) Enter or t retries."
+    case .retry(let message): "↻ \(message) (enter retries)"
     case .end(let count): "— end of the feed: \(count) posts —"
     }
   }

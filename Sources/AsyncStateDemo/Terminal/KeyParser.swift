@@ -31,9 +31,9 @@ public enum KeyParser {
       case 0xC0...0xF7:
         let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
         let end = min(bytes.count, index - 1 + length)
-        let text = String(decoding: bytes[(index - 1)..<end], as: UTF8.self)
+        let text = String(validating: bytes[(index - 1)..<end], as: UTF8.self)
         index = end
-        keys.append(text.first.map(Key.character) ?? .unknown)
+        keys.append(text?.first.map(Key.character) ?? .unknown)
       default:
         keys.append(.unknown)
       }
