@@ -7,7 +7,7 @@ final class StateBroadcaster<State: Sendable> {
   private struct Observer {
     /// The token's flag, not the token: the token going away cancels the observation.
     let isActive: Locked<Bool>
-    let onChange: @MainActor (State) -> Void
+    let onTransition: @MainActor (StateTransition<State>) -> Void
 
     var isCancelled: Bool { !isActive.withLock { $0 } }
   }
@@ -16,9 +16,11 @@ final class StateBroadcaster<State: Sendable> {
   /// Guarded by its own lock; see ``StreamRegistry``.
   nonisolated let streams = StreamRegistry<State>()
 
-  func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StateObservation {
+  func observe(
+    _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
+  ) -> StateObservation {
     let token = StateObservation()
-    observers.append(Observer(isActive: token.isActive, onChange: onChange))
+    observers.append(Observer(isActive: token.isActive, onTransition: onTransition))
     return token
   }
 
@@ -31,12 +33,13 @@ final class StateBroadcaster<State: Sendable> {
   }
 
   /// Tells every observer about a transition, in registration order.
-  func publish(_ state: State) {
+  func publish(_ state: State, cause: TransitionCause) {
     if !observers.isEmpty {
+      let transition = StateTransition(state: state, cause: cause)
       observers.removeAll { $0.isCancelled }
       // Iterate over a copy: an observer may register or cancel others while being called.
       for observer in observers where !observer.isCancelled {
-        observer.onChange(state)
+        observer.onTransition(transition)
       }
     }
     streams.yield(state)

@@ -211,7 +211,7 @@ extension DataLoader {
     guard let operation else { return }
     self.operation = nil
     lifetime.track(nil)
-    setState(origin)
+    setState(origin, cause: .loadCancelled)
     origin = .idle
     operation.cancel()
   }
@@ -222,10 +222,10 @@ extension DataLoader {
       self.operation = nil
       lifetime.track(nil)
       origin = .idle
-      if !state.isIdle { setState(.idle) }
+      if !state.isIdle { setState(.idle, cause: .reset) }
       operation.cancel()
     } else if !state.isIdle {
-      setState(.idle)
+      setState(.idle, cause: .reset)
     }
     loadedAt = nil
     if retryCount != 0 { retryCount = 0 }
@@ -248,7 +248,7 @@ extension DataLoader {
     guard !Task.isCancelled else { return }
     origin = state
     state.startLoading()
-    broadcaster.publish(state)
+    broadcaster.publish(state, cause: .loadStarted)
     if retryCount != 0 { retryCount = 0 }
 
     let operation = LoadOperation(kind: .first) { [weak self] operation in
@@ -274,13 +274,13 @@ extension DataLoader {
     case .success(let value):
       loadedAt = runner.clock.elapsed()
       state.succeed(with: value)
-      broadcaster.publish(state)
+      broadcaster.publish(state, cause: .loadSucceeded)
     case .failure(let failure):
       state.fail(with: failure)
-      broadcaster.publish(state)
+      broadcaster.publish(state, cause: .loadFailed)
     case .cancelled:
       // The fetch reported a cancellation nobody asked for: it is still not a failure.
-      setState(origin)
+      setState(origin, cause: .loadCancelled)
     }
     origin = .idle
     operation.finish()
@@ -291,20 +291,21 @@ extension DataLoader {
     cancel()
   }
 
-  private func setState(_ newState: DataState<Value, Failure>) {
+  private func setState(_ newState: DataState<Value, Failure>, cause: TransitionCause) {
     state = newState
-    broadcaster.publish(state)
+    broadcaster.publish(state, cause: cause)
   }
 }
 
 extension DataLoader: StateSource {
-  /// Calls `onChange` on the main actor right after every transition, in order.
+  /// Calls `onTransition` on the main actor right after every transition, in order, with the
+  /// new state and the cause of the move.
   ///
-  /// - Parameter onChange: Called with the new state after each transition.
+  /// - Parameter onTransition: Called with each transition.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
-  public func observe(
-    _ onChange: @escaping @MainActor (DataState<Value, Failure>) -> Void
+  public func observeTransitions(
+    _ onTransition: @escaping @MainActor (StateTransition<DataState<Value, Failure>>) -> Void
   ) -> StateObservation {
-    broadcaster.observe(onChange)
+    broadcaster.observe(onTransition)
   }
 }

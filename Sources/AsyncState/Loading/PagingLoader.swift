@@ -303,7 +303,7 @@ extension PagingLoader {
     guard let operation else { return }
     self.operation = nil
     lifetime.track(nil)
-    setState(origin.state(with: state.value))
+    setState(origin.state(with: state.value), cause: .loadCancelled)
     origin = .idle
     operation.cancel()
   }
@@ -316,11 +316,11 @@ extension PagingLoader {
       operation.task?.cancel()
       origin = .idle
       forgetPages()
-      if !state.isIdle { setState(.idle) }
+      if !state.isIdle { setState(.idle, cause: .reset) }
       operation.finish()
     } else {
       forgetPages()
-      if !state.isIdle { setState(.idle) }
+      if !state.isIdle { setState(.idle, cause: .reset) }
     }
     loadedAt = nil
     if retryCount != 0 { retryCount = 0 }
@@ -353,7 +353,7 @@ extension PagingLoader {
       origin = Origin(state)
     }
     state.startLoading()
-    broadcaster.publish(state)
+    broadcaster.publish(state, cause: .loadStarted)
     if retryCount != 0 { retryCount = 0 }
 
     let runner = runner
@@ -368,7 +368,7 @@ extension PagingLoader {
     guard !Task.isCancelled else { return }
     origin = Origin(state)
     state.startPaging()
-    broadcaster.publish(state)
+    broadcaster.publish(state, cause: .loadStarted)
     if retryCount != 0 { retryCount = 0 }
 
     let runner = runner
@@ -410,12 +410,12 @@ extension PagingLoader {
       if let key = response.next?.key { followedCursors.insert(key) }
       loadedAt = runner.clock.elapsed()
       state.succeed(with: items, hasMore: response.next != nil)
-      broadcaster.publish(state)
+      broadcaster.publish(state, cause: .loadSucceeded)
     case .failure(let failure):
       state.fail(with: failure)
-      broadcaster.publish(state)
+      broadcaster.publish(state, cause: .loadFailed)
     case .cancelled:
-      setState(origin.state(with: state.value))
+      setState(origin.state(with: state.value), cause: .loadCancelled)
     }
     origin = .idle
     operation.finish()
@@ -435,6 +435,7 @@ extension PagingLoader {
         // Following this cursor would loop. The page is rejected and the pages kept; a
         // retry asks for the same page again.
         state.fail(with: repeatedCursorFailure(next.key.description))
+        broadcaster.publish(state, cause: .loadFailed)
       } else {
         let items = removingDuplicates(from: response.items)
         pageSizes.append(items.count)
@@ -442,13 +443,13 @@ extension PagingLoader {
         nextPage = response.next
         if let key = response.next?.key { followedCursors.insert(key) }
         state.appendPage(items, droppingFirst: dropped, hasMore: response.next != nil)
+        broadcaster.publish(state, cause: .loadSucceeded)
       }
-      broadcaster.publish(state)
     case .failure(let failure):
       state.fail(with: failure)
-      broadcaster.publish(state)
+      broadcaster.publish(state, cause: .loadFailed)
     case .cancelled:
-      setState(origin.state(with: state.value))
+      setState(origin.state(with: state.value), cause: .loadCancelled)
     }
     origin = .idle
     operation.finish()
@@ -485,21 +486,22 @@ extension PagingLoader {
     pageSizes.removeAll()
   }
 
-  private func setState(_ newState: PagingState<[Item], Failure>) {
+  private func setState(_ newState: PagingState<[Item], Failure>, cause: TransitionCause) {
     state = newState
-    broadcaster.publish(state)
+    broadcaster.publish(state, cause: cause)
   }
 }
 
 extension PagingLoader: StateSource {
-  /// Calls `onChange` on the main actor right after every transition, in order.
+  /// Calls `onTransition` on the main actor right after every transition, in order, with the
+  /// new state and the cause of the move.
   ///
-  /// - Parameter onChange: Called with the new state after each transition.
+  /// - Parameter onTransition: Called with each transition.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
-  public func observe(
-    _ onChange: @escaping @MainActor (PagingState<[Item], Failure>) -> Void
+  public func observeTransitions(
+    _ onTransition: @escaping @MainActor (StateTransition<PagingState<[Item], Failure>>) -> Void
   ) -> StateObservation {
-    broadcaster.observe(onChange)
+    broadcaster.observe(onTransition)
   }
 }
 

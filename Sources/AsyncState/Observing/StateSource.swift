@@ -10,12 +10,32 @@ public protocol StateSource: AnyObject {
   /// The current state.
   var state: State { get }
 
+  /// Calls `onTransition` on the main actor right after every transition, in order, with the
+  /// new state and the cause of the move.
+  ///
+  /// The call is synchronous with the transition: when a loader method that moves the state
+  /// returns, its observers have seen the move. The current state is not replayed.
+  ///
+  /// - Parameter onTransition: Called with each transition.
+  /// - Returns: A token; the observer is called until the token is cancelled or released.
+  func observeTransitions(
+    _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
+  ) -> StateObservation
+}
+
+extension StateSource {
   /// Calls `onChange` on the main actor right after every transition, in order.
   ///
   /// The call is synchronous with the transition: when a loader method that moves the state
   /// returns, its observers have seen the move. The current state is not replayed.
   ///
+  /// ```swift
+  /// observation = loader.observe { [weak self] state in self?.render(state) }
+  /// ```
+  ///
   /// - Parameter onChange: Called with the new state after each transition.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
-  func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StateObservation
+  public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StateObservation {
+    observeTransitions { onChange($0.state) }
+  }
 }

@@ -11,8 +11,10 @@ public import Observation
 ///
 /// - Seeing the same state again — a re-render, a view that re-subscribes, the current
 ///   state delivered to a new observer — announces nothing.
-/// - A cancelled load announces nothing: the loaders restore the state the load started
-///   from, and the center recognises it (see ``init(policy:isSameFailure:)``).
+/// - A cancelled load announces nothing. A center that observes a loader knows the cause of
+///   every transition (``StateTransition``), so it announces exactly the loads that failed;
+///   one fed bare states recognises the restoration a cancelled load leaves behind (see
+///   ``init(policy:isSameFailure:)``).
 /// - The banner stays ``current`` until ``dismiss(_:)`` is called with it, or a newer banner
 ///   replaces it. Dismissal is always explicit; a successful load does not dismiss.
 ///
@@ -64,7 +66,9 @@ public final class BannerCenter<Failure: Error> {
   /// Creates a center that follows a loader (or any ``StateSource``) until it is released.
   ///
   /// The source's current state is taken as the starting point: a failure it already shows
-  /// is not announced.
+  /// is not announced. The center reads the cause of each transition, so every failed load
+  /// announces one banner — a second refresh that fails with the same error included — and
+  /// a cancelled one announces none.
   ///
   /// - Parameters:
   ///   - source: The loader whose states to follow.
@@ -78,8 +82,8 @@ public final class BannerCenter<Failure: Error> {
   ) where Source.State: PresentableState, Source.State.Failure == Failure {
     self.init(policy: policy, isSameFailure: isSameFailure)
     receive(source.state)
-    observation = source.observe { [weak self] state in
-      self?.receive(state)
+    observation = source.observeTransitions { [weak self] transition in
+      self?.receive(transition)
     }
   }
 
@@ -93,6 +97,17 @@ public final class BannerCenter<Failure: Error> {
     receive(state.presentation(policy: policy))
   }
 
+  /// Takes the next transition of the screen's state, and announces a banner if the load
+  /// that ended failed with a failure that deserves one.
+  ///
+  /// - Parameter transition: The state after a transition, and why it moved.
+  public func receive<State: PresentableState>(
+    _ transition: StateTransition<State>
+  ) where State.Failure == Failure {
+    announce(
+      tracker.receive(transition.state.presentation(policy: policy), cause: transition.cause))
+  }
+
   /// Takes the next presentation of the screen, and announces a banner if it calls for one.
   ///
   /// For screens that build presentations themselves; they should use this center's
@@ -100,7 +115,11 @@ public final class BannerCenter<Failure: Error> {
   ///
   /// - Parameter presentation: The screen's presentation after a transition.
   public func receive<Value>(_ presentation: ScreenPresentation<Value, Failure>) {
-    guard let reason = tracker.receive(presentation) else { return }
+    announce(tracker.receive(presentation))
+  }
+
+  private func announce(_ reason: BannerReason<Failure>?) {
+    guard let reason else { return }
     let banner = Banner(id: nextID, reason: reason)
     nextID += 1
     current = banner

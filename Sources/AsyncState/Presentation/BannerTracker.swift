@@ -8,7 +8,10 @@
 ///   restore the exact state a cancelled load started from.
 ///
 /// The second rule cannot tell a restoration from a new failure that equals the one the load
-/// started from; such a repeat is not announced again (its banner was already shown).
+/// started from; such a repeat is not announced again (its banner was already shown). When
+/// the cause of each transition is known (a loader's ``StateSource/observeTransitions(_:)``),
+/// no guess is needed: exactly the loads that end with ``TransitionCause/loadFailed``
+/// announce.
 struct BannerTracker<Failure: Error> {
   /// What one presentation means to the tracker.
   enum Step {
@@ -29,8 +32,13 @@ struct BannerTracker<Failure: Error> {
   }
 
   /// Takes the next presentation and returns the banner to announce for it, if any.
+  ///
+  /// - Parameters:
+  ///   - presentation: The presentation after a transition.
+  ///   - cause: Why the state moved, when the source reports it; `nil` to infer it.
   mutating func receive<Value>(
-    _ presentation: ScreenPresentation<Value, Failure>
+    _ presentation: ScreenPresentation<Value, Failure>,
+    cause: TransitionCause? = nil
   ) -> BannerReason<Failure>? {
     let step: Step =
       if let activity = presentation.activity { .loading(activity) } else {
@@ -54,8 +62,15 @@ struct BannerTracker<Failure: Error> {
       let origin = self.origin
       self.origin = nil
       guard let reason, Self.activity(activity, canEndIn: reason) else { return nil }
-      if let origin, isRestoration(of: origin, by: reason) { return nil }
-      return reason
+      switch cause {
+      case .loadFailed?:
+        return reason
+      case .loadStarted?, .loadSucceeded?, .loadCancelled?, .reset?:
+        return nil
+      case nil:
+        if let origin, isRestoration(of: origin, by: reason) { return nil }
+        return reason
+      }
     }
   }
 

@@ -1,0 +1,35 @@
+/// A state a loader moved to, and why it moved.
+///
+/// States alone cannot always tell what happened: a refresh that failed again with the same
+/// error and a refresh that was cancelled (which restores the state it started from) can both
+/// end in the same ``DataState/reloadingFailure(_:_:)``. The cause tells them apart, so a
+/// ``BannerCenter`` announces one banner per failure and none per cancellation.
+///
+/// ```swift
+/// let observation = loader.observeTransitions { transition in
+///   if transition.cause == .loadFailed { haptics.error() }
+/// }
+/// ```
+public struct StateTransition<State> {
+  /// Why the state changed.
+  public typealias Cause = TransitionCause
+
+  /// The state after the transition.
+  public var state: State
+  /// Why the state changed.
+  public var cause: Cause
+
+  /// Creates a transition.
+  ///
+  /// - Parameters:
+  ///   - state: The state after the transition.
+  ///   - cause: Why the state changed.
+  public init(state: State, cause: Cause) {
+    self.state = state
+    self.cause = cause
+  }
+}
+
+extension StateTransition: Sendable where State: Sendable {}
+extension StateTransition: Equatable where State: Equatable {}
+extension StateTransition: Hashable where State: Hashable {}
