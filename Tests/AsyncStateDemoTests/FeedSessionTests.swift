@@ -33,7 +33,7 @@ import Testing
     session.selectLastRow()
     #expect(session.isRetryRowSelected)
     #expect(
-      session.screen(showsSpinner: false).footer
+      session.screen(usesGates: false).footer
         == .retry(message: "Injected failure (x turns injection off)."))
     failures.toggle()
     await session.perform(.retry)
@@ -69,9 +69,9 @@ import Testing
     await session.perform(.load)
     await session.perform(.more)
     session.selectLastRow()
-    #expect(session.screen(showsSpinner: false).selection == 20)
+    #expect(session.screen(usesGates: false).selection == 20)
     await session.perform(.refresh)
-    #expect(session.screen(showsSpinner: false).selection == 10)
+    #expect(session.screen(usesGates: false).selection == 10)
   }
 
   @Test func dismissRemovesTheBannerOnce() async {
@@ -80,6 +80,38 @@ import Testing
     await session.perform(.refresh)
     #expect(session.dismissBanner())
     #expect(!session.dismissBanner())
-    #expect(session.screen(showsSpinner: false).banner == nil)
+    #expect(session.screen(usesGates: false).banner == nil)
+  }
+
+  @Test func aSecondFailedRefreshRaisesASecondBanner() async {
+    var banners: [Int] = []
+    session.onEvent = { event in
+      if case .banner(let banner) = event { banners.append(banner.id) }
+    }
+    await session.perform(.load)
+    failures.toggle()
+    await session.perform(.refresh)
+    await session.perform(.refresh)
+    #expect(banners == [1, 2])
+  }
+
+  @Test func blockingSpinnerShowsOnlyOnceTheFirstLoadIsSlow() async throws {
+    let clock = ManualClock()
+    let feed = SimulatedFeed(
+      .init(pages: 1, pageSize: 2, latency: .seconds(1)), failures: failures, clock: clock)
+    let session = FeedSession(source: feed, failures: failures, clock: clock)
+    var visibility = session.spinnerGate.visibilityChanges().makeAsyncIterator()
+    let load = Task { await session.perform(.load) }
+    try await clock.waitForSleepers(count: 2)  // the feed's latency and the gate's delay
+    #expect(session.screen(usesGates: true).main == .blank)
+    clock.advance(by: ProgressGate.defaultDelay)
+    #expect(await visibility.next() == true)
+    #expect(session.screen(usesGates: true).main == .spinner)
+    #expect(session.screen(usesGates: true).isAnimating)
+    clock.advance(by: .seconds(1))
+    await load.value
+    #expect(session.loader.state.isEndReached)
+    #expect(await visibility.next() == false)
+    #expect(session.screen(usesGates: true).main == .posts(session.loader.state.value ?? []))
   }
 }

@@ -53,6 +53,11 @@ import Testing
 
   @Test func loadingMoreAndEndFooters() {
     #expect(text(.paging(posts)).contains("   ⠋ Loading the next page…"))
+    let beforeTheGateOpens = FeedScreen(
+      presentation: PagingState<[Post], FeedError>.paging(posts).presentation(), banner: nil,
+      showsSpinner: false, showsFooterSpinner: false, title: "test feed", status: "paging")
+    #expect(renderer.plainText(for: beforeTheGateOpens).contains("     Loading the next page…"))
+    #expect(!beforeTheGateOpens.isAnimating)
     #expect(text(.endReached(posts)).contains("   — end of the feed: 3 posts —"))
   }
 

@@ -28,6 +28,8 @@ public final class FeedSession {
   public let banners: BannerCenter<FeedError>
   /// When the blocking spinner of a first load shows: not for short loads.
   public let spinnerGate: ProgressGate
+  /// When the footer's page-load spinner shows: not for short page loads.
+  public let footerGate: ProgressGate
   /// The `x` switch.
   public let failures: FailureInjection
   /// The feed's name, for the title bar.
@@ -68,11 +70,12 @@ public final class FeedSession {
     }
     banners = BannerCenter()
     spinnerGate = ProgressGate(clock: clock)
+    footerGate = ProgressGate(clock: clock)
     self.failures = failures
     self.loadsMoreNearEnd = loadsMoreNearEnd
     sourceName = source.name
-    observation = loader.observe { [weak self] state in
-      self?.receive(state)
+    observation = loader.observeTransitions { [weak self] transition in
+      self?.receive(transition)
     }
   }
 
@@ -134,14 +137,17 @@ public final class FeedSession {
   /// The frame to draw.
   ///
   /// - Parameters:
-  ///   - showsSpinner: Whether the blocking spinner is visible. The app passes
-  ///     `spinnerGate.isVisible`; script mode passes the presentation's own flag, so its
-  ///     output never depends on timing.
+  ///   - usesGates: Whether the spinners follow the gates (the app), so short loads show
+  ///     none; otherwise they follow the presentation (script mode), so the output never
+  ///     depends on timing.
   ///   - spinnerFrame: Which spinner frame to draw.
   /// - Returns: The frame.
-  public func screen(showsSpinner: Bool, spinnerFrame: Int = 0) -> FeedScreen {
-    FeedScreen(
-      presentation: presentation, banner: banners.current?.message, showsSpinner: showsSpinner,
+  public func screen(usesGates: Bool, spinnerFrame: Int = 0) -> FeedScreen {
+    let presentation = presentation
+    return FeedScreen(
+      presentation: presentation, banner: banners.current?.message,
+      showsSpinner: usesGates ? spinnerGate.isVisible : presentation.showsBlockingSpinner,
+      showsFooterSpinner: usesGates ? footerGate.isVisible : presentation.isLoadingMore,
       title: sourceName, status: loader.state.description, selection: selection,
       scrollTop: scrollTop, failuresInjected: failures.isOn, spinnerFrame: spinnerFrame)
   }
@@ -151,15 +157,15 @@ public final class FeedSession {
     return posts.count + (presentation.footer == .none ? 0 : 1)
   }
 
-  private func receive(_ state: PagingState<[Post], FeedError>) {
+  private func receive(_ transition: StateTransition<PagingState<[Post], FeedError>>) {
+    let state = transition.state
     let presentation = state.presentation()
     spinnerGate.setLoading(presentation.showsBlockingSpinner)
+    footerGate.setLoading(presentation.isLoadingMore)
     let shownBanner = banners.current?.id
-    banners.receive(state)
+    banners.receive(transition)
     // A banner reports the last failure until a later load succeeds.
-    if !state.isLoading, state.error == nil, banners.current?.id == shownBanner {
-      dismissBanner()
-    }
+    if transition.cause == .loadSucceeded { dismissBanner() }
     selection = max(0, min(selection, rowCount - 1))
     scroll()
     onEvent?(.transition(state))

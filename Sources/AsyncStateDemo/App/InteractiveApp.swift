@@ -44,9 +44,10 @@ final class InteractiveApp {
     defer { events.stop() }
 
     session.onEvent = { [weak self] _ in self?.draw() }
-    let gate = session.spinnerGate
-    let gateWatch = Task { [weak self] in
-      for await _ in gate.visibilityChanges() { self?.draw() }
+    let gateWatches = [session.spinnerGate, session.footerGate].map { gate in
+      Task { [weak self] in
+        for await _ in gate.visibilityChanges() { self?.draw() }
+      }
     }
     let animation = Task { [weak self] in
       let clock = ContinuousClock()
@@ -56,7 +57,7 @@ final class InteractiveApp {
     }
     defer {
       animation.cancel()
-      gateWatch.cancel()
+      gateWatches.forEach { $0.cancel() }
       session.onEvent = nil
       session.loader.cancel()
     }
@@ -114,8 +115,7 @@ final class InteractiveApp {
   private func draw() {
     let renderer = ScreenRenderer(width: size.width, height: size.height)
     session.visibleRows = renderer.bodyHeight(hasBanner: session.banners.current != nil)
-    let screen = session.screen(
-      showsSpinner: session.spinnerGate.isVisible, spinnerFrame: spinnerFrame)
+    let screen = session.screen(usesGates: true, spinnerFrame: spinnerFrame)
     lastScreen = screen
     painter.draw(renderer.lines(for: screen), width: size.width)
   }

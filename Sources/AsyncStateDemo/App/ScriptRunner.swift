@@ -70,7 +70,7 @@ public struct ScriptRunner {
       }
     }
     session.selectLastRow()
-    let screen = session.screen(showsSpinner: session.presentation.showsBlockingSpinner)
+    let screen = session.screen(usesGates: false)
     let size = "\(renderer.width)×\(renderer.height)"
     write("final screen (\(size), scrolled to the end):")
     write(renderer.plainText(for: screen))

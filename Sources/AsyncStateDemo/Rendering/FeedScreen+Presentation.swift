@@ -14,6 +14,8 @@ extension FeedScreen {
   ///   - banner: The message of the banner on screen, if any (from `BannerCenter`).
   ///   - showsSpinner: Whether the blocking spinner is visible: a `ProgressGate`'s
   ///     `isVisible` in the app, so short loads never flash one.
+  ///   - showsFooterSpinner: Whether the footer's page-load spinner is visible: a second
+  ///     gate's `isVisible` in the app.
   ///   - title: The first line.
   ///   - status: The state's description, for the status line.
   ///   - selection: The selected row.
@@ -22,7 +24,8 @@ extension FeedScreen {
   ///   - spinnerFrame: Which spinner frame to draw.
   public init(
     presentation: ScreenPresentation<[Post], FeedError>, banner: String?, showsSpinner: Bool,
-    title: String, status: String, selection: Int = 0, scrollTop: Int = 0,
+    showsFooterSpinner: Bool = true, title: String, status: String, selection: Int = 0,
+    scrollTop: Int = 0,
     failuresInjected: Bool = false, spinnerFrame: Int = 0
   ) {
     let main: Main
@@ -38,7 +41,7 @@ extension FeedScreen {
       switch presentation.footer {
       case .none: footer = nil
       case .loadMoreTrigger: footer = .loadMore
-      case .loadingMore: footer = .loadingMore
+      case .loadingMore: footer = .loadingMore(showsSpinner: showsFooterSpinner)
       case .retry(let failure): footer = .retry(message: ErrorDescription.text(for: failure))
       case .end: footer = .end(count: posts.count)
       }

@@ -22,8 +22,8 @@ public struct FeedScreen: Hashable, Sendable {
   public enum Footer: Hashable, Sendable {
     /// More pages exist; moving near the end loads the next one.
     case loadMore
-    /// The next page is loading.
-    case loadingMore
+    /// The next page is loading; its spinner shows once the load has lasted a moment.
+    case loadingMore(showsSpinner: Bool)
     /// The next page failed; selecting the row (or `t`) retries.
     case retry(message: String)
     /// The last page is loaded.
@@ -85,7 +85,9 @@ extension FeedScreen {
 
   /// Whether something on screen animates, so the app redraws on a timer.
   public var isAnimating: Bool {
-    if main == .spinner || activity != nil || footer == .loadingMore { return true }
+    if main == .spinner || activity != nil || footer == .loadingMore(showsSpinner: true) {
+      return true
+    }
     if case .failure(_, true) = main { return true }
     return false
   }

@@ -116,7 +116,7 @@ public struct ScreenRenderer: Hashable, Sendable {
   private func footerText(_ footer: FeedScreen.Footer, spinner: String, loaded: Int) -> String {
     switch footer {
     case .loadMore: "↓ more posts: move down to load the next page"
-    case .loadingMore: "\(spinner) Loading the next page…"
+    case .loadingMore(let showsSpinner): "\(showsSpinner ? spinner : " ") Loading the next page…"
     case .retry(let message): "↻ \(message) (enter retries)"
     case .end(let count): "— end of the feed: \(count) posts —"
     }
