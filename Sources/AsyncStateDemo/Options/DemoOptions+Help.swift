@@ -24,8 +24,9 @@ extension DemoOptions {
       --help              print this help                                --help
 
     KEYS
-      up/down or k/j  move      r  refresh         enter/t  retry     x  toggle failures
-      pgup/pgdn       page      d  dismiss banner  q/ctrl-c quit
+      up/down, k/j   move           r        refresh           x  toggle failure injection
+      pgup/pgdn      page           enter/t  retry             d  dismiss the banner
+      home/end, g/G  first/last     q        quit (or ctrl-c)
 
     HTTP CONTRACT
       GET URL?cursor=C&limit=N  (no cursor for the first page) answers
