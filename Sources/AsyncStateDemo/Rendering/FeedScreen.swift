@@ -1,6 +1,6 @@
 /// Everything one frame of the demo shows, as plain data: what the renderer draws.
 ///
-/// Built from the presentation model (``init(presentation:banner:showsSpinner:title:status:selection:scrollTop:failuresInjected:spinnerFrame:)``)
+/// Built from the presentation model (`ScreenPresentation`, by `init(presentation:banner:…)`)
 /// plus what only the demo knows (the selected row, the failure switch), so drawing is a pure
 /// function that tests can check line by line.
 public struct FeedScreen: Hashable, Sendable {
