@@ -15,7 +15,7 @@ import AsyncState
 /// > more
 /// → paging([20 items])
 /// → success([40 items])
-/// final screen (80×24):
+/// final screen (80×24, scrolled to the end):
 /// …
 /// ```
 @MainActor

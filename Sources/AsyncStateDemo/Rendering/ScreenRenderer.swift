@@ -1,5 +1,6 @@
 /// Lays a ``FeedScreen`` out on a screen of a given size: the same lines for the terminal
-/// (with colours, ``ScreenLine/ansi(width:)``) and for script mode and tests (``plainText``).
+/// (with colours, ``ScreenLine/ansi(width:)``) and for script mode and tests
+/// (``plainText(for:)``).
 ///
 /// ```
 ///  AsyncState demo · simulated feed (seed 1)            ⠋ refreshing
