@@ -1,4 +1,4 @@
-import Synchronization
+import AsyncState
 
 /// The switch behind the `x` key: while it is on, every request of a feed fails with
 /// ``FeedError/injected``.
@@ -6,14 +6,14 @@ import Synchronization
 /// Shared between the app, which flips it, and the feed, which reads it on every request, on
 /// any thread.
 public final class FailureInjection: Sendable {
-  // The switch, read and flipped under the mutex.
-  private let isOnStorage: Mutex<Bool>
+  // The switch, read and flipped under the lock (AsyncState's `Locked`, an `NSLock`).
+  private let isOnStorage: Locked<Bool>
 
   /// Creates a switch.
   ///
   /// - Parameter isOn: Whether requests fail from the start.
   public init(isOn: Bool = false) {
-    isOnStorage = Mutex(isOn)
+    isOnStorage = Locked(isOn)
   }
 
   /// Whether every request fails.

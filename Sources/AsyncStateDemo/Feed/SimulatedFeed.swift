@@ -1,5 +1,4 @@
 public import AsyncState
-import Synchronization
 
 /// The built-in API the demo reads by default: a deterministic feed with latency and failures
 /// on demand, so every state of the loader can be reached on purpose.
@@ -52,8 +51,8 @@ public final class SimulatedFeed: FeedSource {
   /// The switch that makes every request fail.
   public let failures: FailureInjection
   private let clock: any Clock<Duration>
-  // The failure draws, one per request, taken under the mutex.
-  private let random: Mutex<SplitMix64>
+  // The failure draws, one per request, taken under the lock (an `NSLock`).
+  private let random: Locked<SplitMix64>
 
   /// Creates a simulated feed.
   ///
@@ -68,7 +67,7 @@ public final class SimulatedFeed: FeedSource {
     self.configuration = configuration
     self.failures = failures
     self.clock = clock
-    random = Mutex(SplitMix64(seed: configuration.seed))
+    random = Locked(SplitMix64(seed: configuration.seed))
   }
 
   /// `simulated feed (seed N)`.
