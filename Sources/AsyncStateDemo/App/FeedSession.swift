@@ -1,0 +1,190 @@
+public import AsyncState
+
+/// One run of the demo: a `PagingLoader` over a feed, the presentation around it (a
+/// `BannerCenter` for one-shot banners, a `ProgressGate` for the blocking spinner), and the
+/// selected row. The interactive app and script mode both drive it.
+///
+/// Every loader transition reaches ``onEvent`` synchronously, in order, followed by the banner
+/// it raised, if any; script mode prints them, the app redraws.
+///
+/// ```swift
+/// let session = FeedSession(source: SimulatedFeed(.init(seed: 7)), failures: failures)
+/// await session.perform(.load)
+/// print(session.loader.state)   // success([20 items])
+/// ```
+@MainActor
+public final class FeedSession {
+  /// What the session reports, in the order it happens.
+  public enum Event: Sendable {
+    /// The loader moved to a new state.
+    case transition(PagingState<[Post], FeedError>)
+    /// A failure raised a one-shot banner.
+    case banner(Banner<FeedError>)
+  }
+
+  /// The loader of the feed's pages.
+  public let loader: PagingLoader<Post, FeedError>
+  /// The one-shot error banners of failed refreshes.
+  public let banners: BannerCenter<FeedError>
+  /// When the blocking spinner of a first load shows: not for short loads.
+  public let spinnerGate: ProgressGate
+  /// When the footer's page-load spinner shows: not for short page loads.
+  public let footerGate: ProgressGate
+  /// The `x` switch.
+  public let failures: FailureInjection
+  /// The feed's name, for the title bar.
+  public let sourceName: String
+  /// Whether moving near the end loads the next page (the app); script mode loads pages only
+  /// when told.
+  public var loadsMoreNearEnd: Bool
+  /// Called on every transition and every new banner.
+  public var onEvent: (@MainActor (Event) -> Void)?
+  /// The selected row: a post's index, or the number of posts for the footer row.
+  public private(set) var selection = 0
+  /// The first row shown.
+  public private(set) var scrollTop = 0
+  /// How many body rows fit on screen; the app sets it from the terminal's size.
+  public var visibleRows = 20 {
+    didSet { scroll() }
+  }
+
+  /// How close to the last post the selection gets before the next page loads.
+  static let loadMoreDistance = 3
+
+  // Ends the observation when the session goes away.
+  private var observation: StateObservation?
+
+  /// Creates a session over a feed.
+  ///
+  /// - Parameters:
+  ///   - source: Where the posts come from.
+  ///   - failures: The switch that makes the feed's requests fail; the same one the feed reads.
+  ///   - loadsMoreNearEnd: Whether selecting a row near the end loads the next page.
+  ///   - clock: The clock of the spinner gate.
+  public init(
+    source: any FeedSource, failures: FailureInjection, loadsMoreNearEnd: Bool = true,
+    clock: some Clock<Duration> = ContinuousClock()
+  ) {
+    loader = PagingLoader { (cursor: String?) async throws(FeedError) in
+      try await source.page(after: cursor)
+    }
+    banners = BannerCenter()
+    spinnerGate = ProgressGate(clock: clock)
+    footerGate = ProgressGate(clock: clock)
+    self.failures = failures
+    self.loadsMoreNearEnd = loadsMoreNearEnd
+    sourceName = source.name
+    observation = loader.observeTransitions { [weak self] transition in
+      self?.receive(transition)
+    }
+  }
+
+  /// Runs one action and returns when it has settled.
+  ///
+  /// - Parameter action: What to do; loader calls are awaited.
+  public func perform(_ action: ScriptAction) async {
+    switch action {
+    case .load: await loader.load()
+    case .more: await loader.loadMore()
+    case .refresh: await loader.refresh()
+    case .retry: await loader.retry()
+    case .toggleFailures: failures.toggle()
+    case .cancel: loader.cancel()
+    case .reset: loader.reset()
+    case .dismiss: dismissBanner()
+    }
+  }
+
+  /// Dismisses the banner on screen.
+  ///
+  /// - Returns: Whether there was one.
+  @discardableResult
+  public func dismissBanner() -> Bool {
+    guard let banner = banners.current else { return false }
+    return banners.dismiss(banner)
+  }
+
+  /// Moves the selection, keeps it on screen, and loads the next page when it nears the end.
+  ///
+  /// - Parameter offset: Rows to move; negative moves up.
+  /// - Returns: The page load the move started, if it started one.
+  @discardableResult
+  public func moveSelection(by offset: Int) -> Task<Void, Never>? {
+    selection = max(0, min(selection + offset, rowCount - 1))
+    scroll()
+    return loadMoreIfNearEnd()
+  }
+
+  /// Selects the last row (the footer, if there is one).
+  ///
+  /// - Returns: The page load the move started, if it started one.
+  @discardableResult
+  public func selectLastRow() -> Task<Void, Never>? {
+    moveSelection(by: rowCount)
+  }
+
+  /// Whether the selected row is the footer's retry row.
+  public var isRetryRowSelected: Bool {
+    guard case .retry = presentation.footer, let posts = loader.state.value else { return false }
+    return selection == posts.count
+  }
+
+  /// What the screen shows for the loader's state, with the default policy.
+  public var presentation: ScreenPresentation<[Post], FeedError> {
+    loader.state.presentation()
+  }
+
+  /// The frame to draw.
+  ///
+  /// - Parameters:
+  ///   - usesGates: Whether the spinners follow the gates (the app), so short loads show
+  ///     none; otherwise they follow the presentation (script mode), so the output never
+  ///     depends on timing.
+  ///   - spinnerFrame: Which spinner frame to draw.
+  /// - Returns: The frame.
+  public func screen(usesGates: Bool, spinnerFrame: Int = 0) -> FeedScreen {
+    let presentation = presentation
+    return FeedScreen(
+      presentation: presentation, banner: banners.current?.message,
+      showsSpinner: usesGates ? spinnerGate.isVisible : presentation.showsBlockingSpinner,
+      showsFooterSpinner: usesGates ? footerGate.isVisible : presentation.isLoadingMore,
+      title: sourceName, status: loader.state.description, selection: selection,
+      scrollTop: scrollTop, failuresInjected: failures.isOn, spinnerFrame: spinnerFrame)
+  }
+
+  private var rowCount: Int {
+    guard let posts = presentation.content else { return 0 }
+    return posts.count + (presentation.footer == .none ? 0 : 1)
+  }
+
+  private func receive(_ transition: StateTransition<PagingState<[Post], FeedError>>) {
+    let state = transition.state
+    let presentation = state.presentation()
+    spinnerGate.setLoading(presentation.showsBlockingSpinner)
+    footerGate.setLoading(presentation.isLoadingMore)
+    let shownBanner = banners.current?.id
+    banners.receive(transition)
+    // A banner reports the last failure until a later load succeeds.
+    if transition.cause == .loadSucceeded { dismissBanner() }
+    selection = max(0, min(selection, rowCount - 1))
+    scroll()
+    onEvent?(.transition(state))
+    if let banner = banners.current, banner.id != shownBanner {
+      onEvent?(.banner(banner))
+    }
+    loadMoreIfNearEnd()
+  }
+
+  private func scroll() {
+    scrollTop = Viewport.scrollTop(
+      keeping: selection, visibleRows: visibleRows, previous: scrollTop, rowCount: rowCount)
+  }
+
+  @discardableResult
+  private func loadMoreIfNearEnd() -> Task<Void, Never>? {
+    guard loadsMoreNearEnd, presentation.footer.isLoadMoreTrigger,
+      let posts = loader.state.value, selection >= posts.count - Self.loadMoreDistance
+    else { return nil }
+    return Task { await loader.loadMore() }
+  }
+}

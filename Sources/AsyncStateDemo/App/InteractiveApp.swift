@@ -1,0 +1,129 @@
+import AsyncState
+import Glibc
+
+/// The interactive demo: the feed in the terminal, driven by keys, redrawn on every
+/// transition, banner, spinner change, animation frame and resize.
+///
+/// The terminal is restored on every way out: `q`, Ctrl-C (a byte in raw mode), `SIGINT`,
+/// `SIGTERM`, `SIGHUP`, standard input closing, and crash signals (see ``RawTerminal``). A fetch
+/// that fails is a state on screen, never a crash.
+@MainActor
+final class InteractiveApp {
+  private let session: FeedSession
+  private let painter: FramePainter
+  private var size = TerminalSize.current()
+  private var spinnerFrame = 0
+  private var lastScreen: FeedScreen?
+
+  /// How often the spinners move.
+  static let frameInterval = Duration.milliseconds(100)
+
+  /// Creates the app.
+  ///
+  /// - Parameters:
+  ///   - session: The feed session to show.
+  ///   - usesColor: Whether to draw with ANSI colours.
+  init(session: FeedSession, usesColor: Bool) {
+    self.session = session
+    painter = FramePainter(usesColor: usesColor)
+  }
+
+  /// Runs until the user quits.
+  ///
+  /// - Returns: 0 after a quit, 1 when there is no terminal.
+  func run() async -> Int32 {
+    let terminal: RawTerminal
+    do {
+      terminal = try RawTerminal()
+    } catch {
+      StandardOutput.write("error: \(error.description)\n", to: STDERR_FILENO)
+      return 1
+    }
+    defer { terminal.restore() }
+    let events = TerminalEvents()
+    defer { events.stop() }
+
+    session.onEvent = { [weak self] _ in self?.draw() }
+    let gateWatches = [session.spinnerGate, session.footerGate].map { gate in
+      Task { [weak self] in
+        for await _ in gate.visibilityChanges() { self?.draw() }
+      }
+    }
+    let animation = Task { [weak self] in
+      let clock = ContinuousClock()
+      while (try? await clock.sleep(for: Self.frameInterval)) != nil {
+        self?.tick()
+      }
+    }
+    defer {
+      animation.cancel()
+      gateWatches.forEach { $0.cancel() }
+      session.onEvent = nil
+      session.loader.cancel()
+    }
+
+    draw()
+    Task { await session.loader.load() }
+    for await event in events.stream {
+      switch event {
+      case .terminate:
+        return 0
+      case .resize:
+        size = TerminalSize.current()
+        painter.invalidate()
+      case .key(let key):
+        if handle(key) == .quit { return 0 }
+      }
+      draw()
+    }
+    return 0
+  }
+
+  private enum Outcome { case proceed, quit }
+
+  private func handle(_ key: Key) -> Outcome {
+    let page = max(1, session.visibleRows - 1)
+    switch key {
+    case .character("q"), .interrupt, .endOfInput: return .quit
+    case .up, .character("k"): session.moveSelection(by: -1)
+    case .down, .character("j"): session.moveSelection(by: 1)
+    case .pageUp: session.moveSelection(by: -page)
+    case .pageDown, .character(" "): session.moveSelection(by: page)
+    case .home, .character("g"): session.moveSelection(by: -Int.max / 2)
+    case .end, .character("G"): session.selectLastRow()
+    case .character("r"): start(.refresh)
+    case .character("t"): start(.retry)
+    case .enter:
+      if session.isRetryRowSelected || session.presentation.main.isFailure { start(.retry) }
+    case .character("x"): session.failures.toggle()
+    case .character("d"), .escape: session.dismissBanner()
+    case .character, .unknown: break
+    }
+    return .proceed
+  }
+
+  /// Starts a loader action without waiting for it: its transitions redraw the screen.
+  private func start(_ action: ScriptAction) {
+    Task { await session.perform(action) }
+  }
+
+  private func tick() {
+    spinnerFrame += 1
+    if lastScreen?.isAnimating == true { draw() }
+  }
+
+  private func draw() {
+    let renderer = ScreenRenderer(width: size.width, height: size.height)
+    session.visibleRows = renderer.bodyHeight(hasBanner: session.banners.current != nil)
+    let screen = session.screen(usesGates: true, spinnerFrame: spinnerFrame)
+    lastScreen = screen
+    painter.draw(renderer.lines(for: screen), width: size.width)
+  }
+}
+
+extension ScreenPresentation.MainArea {
+  /// Whether the main area is the full-screen failure.
+  fileprivate var isFailure: Bool {
+    if case .failure = self { true } else { false }
+  }
+}

@@ -1,0 +1,52 @@
+/// One step of a `--script` run: a loader call or a demo control, as a user would press it.
+///
+/// Script mode runs the actions in order and waits for each to settle before the next, so its
+/// output is the same on every run with the same seed.
+///
+/// ```swift
+/// let actions = try ScriptAction.parseList("load,more,x,more,x,retry")
+/// ```
+public enum ScriptAction: String, CaseIterable, Hashable, Sendable {
+  /// Loads the first page (`PagingLoader.load()`).
+  case load
+  /// Loads the next page (`PagingLoader.loadMore()`).
+  case more
+  /// Reloads from the first page, keeping the loaded pages on screen meanwhile.
+  case refresh
+  /// Retries what failed: the failed page, or the first page.
+  case retry
+  /// Turns failure injection on or off (the `x` key); while on, every request fails.
+  case toggleFailures = "toggle-failures"
+  /// Cancels the running load, if any (script actions settle one by one, so usually none).
+  case cancel
+  /// Forgets every loaded page and goes back to `idle`.
+  case reset
+  /// Dismisses the error banner.
+  case dismiss
+
+  /// Short names accepted besides the full ones.
+  static let aliases: [String: ScriptAction] = ["x": .toggleFailures, "t": .retry, "r": .refresh]
+
+  /// Reads one action from its name (`more`) or alias (`x`), ignoring surrounding spaces.
+  ///
+  /// - Parameter name: An action name such as `load` or `toggle-failures`.
+  public init?(name: String) {
+    let trimmed = name.trimmingSpaces().lowercased()
+    if let action = ScriptAction(rawValue: trimmed) ?? Self.aliases[trimmed] {
+      self = action
+    } else {
+      return nil
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces and tabs.
+  func trimmingSpaces() -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let start = firstIndex(where: { !isSpace($0) }),
+      let end = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[start...end])
+  }
+}

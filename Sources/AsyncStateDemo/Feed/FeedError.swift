@@ -1,0 +1,97 @@
+public import AsyncState
+public import Foundation
+
+/// Why a page of the feed did not load: one clear, typed reason per failure.
+///
+/// Its ``errorDescription`` is the sentence the demo shows in the banner or the error view; its
+/// ``description`` is the short form the status line shows inside the state, as in
+/// `pagingFailure([40 items], status(503))`.
+public enum FeedError: Error, Hashable, Sendable {
+  /// The server answered with a status code outside 200...299.
+  case status(Int)
+  /// The server's JSON did not match the contract; `field` is the path that failed, such as
+  /// `items[3].title`, or `body` when the body is not JSON at all.
+  case malformed(field: String)
+  /// The server did not answer within the request timeout.
+  case timedOut(after: Duration)
+  /// Nothing listens at the address.
+  case connectionRefused(host: String, port: Int)
+  /// The connection closed before a whole answer arrived.
+  case connectionLost
+  /// Another network failure, described.
+  case transport(String)
+  /// A failure made on purpose: failure injection (`x`) or `--failure-rate`.
+  case injected
+  /// The request was cancelled. The loader drops a cancelled load's outcome, so this is never
+  /// shown.
+  case cancelled
+  /// A failure the loader detected itself: a timeout or a cursor that came back again.
+  case loader(LoaderError)
+}
+
+extension FeedError: LoaderErrorConvertible {
+  /// Wraps a failure the loader detected.
+  ///
+  /// - Parameter loaderError: The loader's failure.
+  public init(_ loaderError: LoaderError) {
+    self = .loader(loaderError)
+  }
+}
+
+extension FeedError: LocalizedError {
+  /// One short sentence for the user, such as `The server answered 503 Service Unavailable.`
+  public var errorDescription: String? {
+    switch self {
+    case .status(let code):
+      "The server answered \(code) \(Self.reason(forStatus: code))."
+    case .malformed(let field) where field == "body":
+      "The server's answer is not valid JSON."
+    case .malformed(let field):
+      "The server's JSON is malformed at \"\(field)\"."
+    case .timedOut(let timeout):
+      "The server did not answer within \(timeout.shortDescription)."
+    case .connectionRefused(let host, let port):
+      "Could not connect to \(host):\(port) (connection refused)."
+    case .connectionLost:
+      "The server closed the connection without answering."
+    case .transport(let message):
+      "Network error: \(message)."
+    case .injected:
+      "Injected failure (x turns injection off)."
+    case .cancelled:
+      "The request was cancelled."
+    case .loader(.timedOut(let timeout)):
+      "No page within \(timeout.shortDescription)."
+    case .loader(.repeatedCursor(let cursor)):
+      "The server sent cursor \(cursor) again; paging stopped."
+    }
+  }
+
+  private static func reason(forStatus code: Int) -> String {
+    let reasons = [
+      400: "Bad Request", 401: "Unauthorized", 403: "Forbidden", 404: "Not Found",
+      408: "Request Timeout", 429: "Too Many Requests", 500: "Internal Server Error",
+      502: "Bad Gateway", 503: "Service Unavailable", 504: "Gateway Timeout",
+    ]
+    return reasons[code] ?? "(HTTP error)"
+  }
+}
+
+extension FeedError: CustomStringConvertible {
+  /// The short form for the status line, such as `status(503)` or
+  /// `malformed(items[3].title)`.
+  public var description: String {
+    switch self {
+    case .status(let code): "status(\(code))"
+    case .malformed(let field): "malformed(\(field))"
+    case .timedOut(let timeout): "timedOut(\(timeout.shortDescription))"
+    case .connectionRefused(let host, let port): "connectionRefused(\(host):\(port))"
+    case .connectionLost: "connectionLost"
+    case .transport: "transport"
+    case .injected: "injected"
+    case .cancelled: "cancelled"
+    case .loader(.timedOut(let timeout)): "timedOut(\(timeout.shortDescription))"
+    case .loader(.repeatedCursor(let cursor)): "repeatedCursor(\(cursor))"
+    }
+  }
+}

@@ -1,0 +1,17 @@
+public import AsyncState
+
+/// Where the demo's posts come from: the simulated API or an HTTP endpoint.
+///
+/// A cursor-based feed: `page(after: nil)` is the first page, and a page whose `next` is `nil`
+/// is the last. Every failure is a typed ``FeedError``.
+public protocol FeedSource: Sendable {
+  /// A short name for the title bar, such as `simulated feed (seed 7)`.
+  var name: String { get }
+
+  /// Fetches the page that starts at a cursor.
+  ///
+  /// - Parameter cursor: The `next` cursor of the previous page; `nil` for the first page.
+  /// - Returns: The page's posts and the cursor of the page after it.
+  /// - Throws: ``FeedError``; ``FeedError/cancelled`` when the calling task was cancelled.
+  func page(after cursor: String?) async throws(FeedError) -> Page<Post, String>
+}

@@ -1,0 +1,136 @@
+public import AsyncState
+
+/// The built-in API the demo reads by default: a deterministic feed with latency and failures
+/// on demand, so every state of the loader can be reached on purpose.
+///
+/// The posts depend only on the seed and their position, never on timing or on the order of
+/// requests. Failures come from ``FailureInjection`` (every request fails while it is on) and
+/// from ``Configuration/failureRate``, drawn from a ``SplitMix64`` seeded with the same seed, one
+/// draw per request: the same requests in the same order fail the same way on every run.
+///
+/// ```swift
+/// let feed = SimulatedFeed(.init(seed: 7, latency: .zero))
+/// let first = try await feed.page(after: nil)   // posts 1...20, next "p2"
+/// ```
+public final class SimulatedFeed: FeedSource {
+  /// What the simulated API serves and how it behaves.
+  public struct Configuration: Hashable, Sendable {
+    /// The seed of the titles and the failure draws.
+    public var seed: UInt64
+    /// How many pages the feed has; the last one's `next` is `nil`.
+    public var pages: Int
+    /// How many posts a page holds.
+    public var pageSize: Int
+    /// How long each request takes, on the feed's clock.
+    public var latency: Duration
+    /// The share of requests that fail with ``FeedError/injected``, from 0 to 1.
+    public var failureRate: Double
+
+    /// Creates a configuration.
+    ///
+    /// - Parameters:
+    ///   - seed: The seed of the titles and the failure draws.
+    ///   - pages: How many pages the feed has.
+    ///   - pageSize: How many posts a page holds.
+    ///   - latency: How long each request takes.
+    ///   - failureRate: The share of requests that fail, from 0 to 1.
+    public init(
+      seed: UInt64 = 1, pages: Int = 5, pageSize: Int = 20, latency: Duration = .zero,
+      failureRate: Double = 0
+    ) {
+      self.seed = seed
+      self.pages = pages
+      self.pageSize = pageSize
+      self.latency = latency
+      self.failureRate = failureRate
+    }
+  }
+
+  /// What the feed serves.
+  public let configuration: Configuration
+  /// The switch that makes every request fail.
+  public let failures: FailureInjection
+  private let clock: any Clock<Duration>
+  // The failure draws, one per request, taken under the lock (an `NSLock`).
+  private let random: Locked<SplitMix64>
+
+  /// Creates a simulated feed.
+  ///
+  /// - Parameters:
+  ///   - configuration: What the feed serves and how it behaves.
+  ///   - failures: The switch that makes every request fail (the `x` key).
+  ///   - clock: The clock the latency runs on.
+  public init(
+    _ configuration: Configuration, failures: FailureInjection = FailureInjection(),
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.configuration = configuration
+    self.failures = failures
+    self.clock = clock
+    random = Locked(SplitMix64(seed: configuration.seed))
+  }
+
+  /// `simulated feed (seed N)`.
+  public var name: String {
+    "simulated feed (seed \(configuration.seed))"
+  }
+
+  /// Fetches a page after the feed's latency.
+  ///
+  /// - Parameter cursor: `nil` for the first page, then the previous page's `next` (`p2`, …).
+  /// - Returns: The page's posts; `next` is `nil` on the last page.
+  /// - Throws: ``FeedError/injected`` for a simulated failure, ``FeedError/cancelled`` when the
+  ///   task is cancelled during the latency, ``FeedError/status(_:)`` (400) for a cursor the
+  ///   feed never gave.
+  public func page(after cursor: String?) async throws(FeedError) -> Page<Post, String> {
+    let roll = random.withLock { $0.nextFraction() }
+    if configuration.latency > .zero {
+      do {
+        try await clock.sleep(for: configuration.latency)
+      } catch {
+        throw .cancelled
+      }
+    }
+    if Task.isCancelled { throw .cancelled }
+    if failures.isOn || roll < configuration.failureRate { throw .injected }
+    guard let index = Self.pageIndex(of: cursor), index < configuration.pages else {
+      throw .status(400)
+    }
+    let firstID = index * configuration.pageSize + 1
+    let posts = (firstID..<firstID + configuration.pageSize).map {
+      Post(id: $0, title: Self.title(of: $0, seed: configuration.seed))
+    }
+    return Page(items: posts, next: index + 1 < configuration.pages ? "p\(index + 2)" : nil)
+  }
+
+  /// The zero-based page a cursor names: `nil` is page 0, `p2` is page 1.
+  private static func pageIndex(of cursor: String?) -> Int? {
+    guard let cursor else { return 0 }
+    guard cursor.hasPrefix("p"), let number = Int(cursor.dropFirst()), number >= 2 else {
+      return nil
+    }
+    return number - 1
+  }
+
+  /// A readable title that depends only on the post and the seed.
+  static func title(of id: Int, seed: UInt64) -> String {
+    var random = SplitMix64(seed: seed ^ (UInt64(id) &* 0x2545_F491_4F6C_DD1D))
+    let adjective = adjectives[random.nextIndex(below: adjectives.count)]
+    let noun = nouns[random.nextIndex(below: nouns.count)]
+    let topic = topics[random.nextIndex(below: topics.count)]
+    return "\(adjective) \(noun) \(topic)"
+  }
+
+  private static let adjectives = [
+    "Quiet", "Curious", "Brave", "Tiny", "Sudden", "Gentle", "Late", "Bright", "Hidden",
+    "Patient", "Stubborn", "Lucky",
+  ]
+  private static let nouns = [
+    "cursor", "spinner", "loader", "banner", "footer", "refresh", "retry", "page", "actor",
+    "clock", "task", "state",
+  ]
+  private static let topics = [
+    "at dawn", "in review", "goes home", "meets a timeout", "keeps its value",
+    "learns to wait", "and the main actor", "on Linux", "after a failure", "in the terminal",
+  ]
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+extension DemoOptions {
+  /// Parses the demo's arguments (without the program name).
+  ///
+  /// Flags take their value as the next argument or after `=` (`--seed 7`, `--seed=7`). A flag
+  /// given twice keeps the last value.
+  ///
+  /// ```swift
+  /// let options = try DemoOptions.parse(["--script", "load,more", "--latency=0"])
+  /// ```
+  ///
+  /// - Parameter arguments: The command-line arguments, such as
+  ///   `CommandLine.arguments.dropFirst()`.
+  /// - Returns: The options, with defaults for every flag not given.
+  /// - Throws: ``ParseError`` for an unknown flag, a missing value or a bad value.
+  public static func parse(_ arguments: some Sequence<String>) throws(ParseError) -> DemoOptions {
+    var options = DemoOptions()
+    var remaining = Array(arguments)[...]
+    while let argument = remaining.popFirst() {
+      guard argument.hasPrefix("--") else { throw .unexpectedArgument(argument) }
+      var flag = argument
+      var inlineValue: String?
+      if let equals = argument.firstIndex(of: "=") {
+        flag = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      switch flag {
+      case "--help":
+        options.showsHelp = true
+      case "--no-color":
+        options.usesColor = false
+      default:
+        guard Self.valueFlags.contains(flag) else { throw .unknownFlag(argument) }
+        guard let value = inlineValue ?? remaining.popFirst() else {
+          throw .missingValue(flag: flag)
+        }
+        try options.apply(flag, value)
+      }
+    }
+    return options
+  }
+
+  /// The flags that take a value.
+  static let valueFlags: Set<String> = [
+    "--seed", "--latency", "--failure-rate", "--pages", "--page-size", "--url", "--script",
+    "--timeout",
+  ]
+
+  private mutating func apply(_ flag: String, _ value: String) throws(ParseError) {
+    let invalid = { (expected: String) in
+      ParseError.invalidValue(flag: flag, expected: expected, got: value)
+    }
+    switch flag {
+    case "--seed":
+      guard let seed = UInt64(value) else { throw invalid("a whole number like 42") }
+      self.seed = seed
+    case "--latency", "--timeout":
+      guard let duration = Duration(parsing: value) else {
+        throw invalid("a duration like 300ms or 1.5s")
+      }
+      if flag == "--latency" {
+        latency = duration
+      } else {
+        guard duration > .zero else { throw invalid("a duration above zero, like 2s") }
+        timeout = duration
+      }
+    case "--failure-rate":
+      guard let rate = Double(value), (0...1).contains(rate) else {
+        throw invalid("a number from 0 to 1 like 0.2")
+      }
+      failureRate = rate
+    case "--pages", "--page-size":
+      guard let count = Int(value), count > 0, count <= 10_000 else {
+        throw invalid("a whole number from 1 to 10000")
+      }
+      if flag == "--pages" { pages = count } else { pageSize = count }
+    case "--url":
+      guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+        scheme == "http" || scheme == "https", url.host != nil
+      else { throw invalid("an http URL like http://127.0.0.1:8080/posts") }
+      self.url = url
+    default:  // "--script", the last of `valueFlags`
+      script = try Self.parseScript(value)
+    }
+  }
+
+  private static func parseScript(_ value: String) throws(ParseError) -> [ScriptAction] {
+    var actions: [ScriptAction] = []
+    for name in value.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let action = ScriptAction(name: String(name)) else {
+        throw .unknownAction(String(name).trimmingSpaces())
+      }
+      actions.append(action)
+    }
+    return actions
+  }
+}

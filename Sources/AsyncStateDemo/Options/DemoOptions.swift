@@ -1,0 +1,36 @@
+public import Foundation
+
+/// The demo's command line, parsed: where the posts come from, how the simulated API behaves,
+/// and whether to run interactively or as a script.
+///
+/// Parse it with ``parse(_:)``; every flag has a default, so an empty command line runs the
+/// interactive demo over the simulated API.
+///
+/// ```swift
+/// let options = try DemoOptions.parse(["--seed", "7", "--latency", "300ms"])
+/// ```
+public struct DemoOptions: Hashable, Sendable {
+  /// Whether `--help` was given: print ``helpText`` and exit.
+  public var showsHelp = false
+  /// The seed of the simulated API's random numbers (`--seed`).
+  public var seed: UInt64 = 1
+  /// How long each simulated request takes (`--latency`).
+  public var latency: Duration = .milliseconds(300)
+  /// The share of simulated requests that fail, from 0 to 1 (`--failure-rate`).
+  public var failureRate: Double = 0
+  /// How many pages the simulated feed has (`--pages`).
+  public var pages = 5
+  /// How many posts a page holds (`--page-size`), for the simulated API and the HTTP limit.
+  public var pageSize = 20
+  /// The HTTP endpoint to read posts from instead of the simulated API (`--url`).
+  public var url: URL?
+  /// The actions to run without a terminal (`--script`); `nil` runs the interactive app.
+  public var script: [ScriptAction]?
+  /// How long an HTTP request may wait for the server before it fails (`--timeout`).
+  public var timeout: Duration = .seconds(10)
+  /// Whether the interactive screen uses colours (`--no-color` turns them off).
+  public var usesColor = true
+
+  /// Options with every default: the interactive demo over the simulated API.
+  public init() {}
+}

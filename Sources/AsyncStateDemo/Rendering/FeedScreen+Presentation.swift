@@ -1,0 +1,57 @@
+public import AsyncState
+
+extension FeedScreen {
+  /// Builds a frame from the presentation model of the loader's state.
+  ///
+  /// ```swift
+  /// let screen = FeedScreen(
+  ///   presentation: loader.state.presentation(), banner: banners.current?.message,
+  ///   showsSpinner: gate.isVisible, title: "demo", status: loader.state.description)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - presentation: What the screen shows for the loader's state.
+  ///   - banner: The message of the banner on screen, if any (from `BannerCenter`).
+  ///   - showsSpinner: Whether the blocking spinner is visible: a `ProgressGate`'s
+  ///     `isVisible` in the app, so short loads never flash one.
+  ///   - showsFooterSpinner: Whether the footer's page-load spinner is visible: a second
+  ///     gate's `isVisible` in the app.
+  ///   - title: The first line.
+  ///   - status: The state's description, for the status line.
+  ///   - selection: The selected row.
+  ///   - scrollTop: The first row shown.
+  ///   - failuresInjected: Whether failure injection is on.
+  ///   - spinnerFrame: Which spinner frame to draw.
+  public init(
+    presentation: ScreenPresentation<[Post], FeedError>, banner: String?, showsSpinner: Bool,
+    showsFooterSpinner: Bool = true, title: String, status: String, selection: Int = 0,
+    scrollTop: Int = 0,
+    failuresInjected: Bool = false, spinnerFrame: Int = 0
+  ) {
+    let main: Main
+    var footer: Footer?
+    switch presentation.main {
+    case .placeholder:
+      main = showsSpinner ? .spinner : (presentation.isLoading ? .blank : .idle)
+    case .failure(let failure):
+      main = .failure(
+        message: ErrorDescription.text(for: failure), retrying: presentation.isRetrying)
+    case .content(let posts):
+      main = showsSpinner ? .spinner : .posts(posts)
+      switch presentation.footer {
+      case .none: footer = nil
+      case .loadMoreTrigger: footer = .loadMore
+      case .loadingMore: footer = .loadingMore(showsSpinner: showsFooterSpinner)
+      case .retry(let failure): footer = .retry(message: ErrorDescription.text(for: failure))
+      case .end: footer = .end(count: posts.count)
+      }
+    }
+    // A retry shows in the failure view and a page load in the footer: only a refresh, with
+    // its content on screen, needs the small indicator.
+    let activity = presentation.isRefreshing ? "refreshing" : nil
+    self.init(
+      title: title, status: status, main: main, activity: activity, banner: banner,
+      footer: footer, selection: selection, scrollTop: scrollTop,
+      failuresInjected: failuresInjected, spinnerFrame: spinnerFrame)
+  }
+}

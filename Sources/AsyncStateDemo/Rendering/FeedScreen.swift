@@ -1,0 +1,94 @@
+/// Everything one frame of the demo shows, as plain data: what the renderer draws.
+///
+/// Built from the presentation model (`ScreenPresentation`, by `init(presentation:banner:…)`)
+/// plus what only the demo knows (the selected row, the failure switch), so drawing is a pure
+/// function that tests can check line by line.
+public struct FeedScreen: Hashable, Sendable {
+  /// What fills the body of the screen.
+  public enum Main: Hashable, Sendable {
+    /// Nothing loaded and nothing to say yet: the first load before its spinner shows.
+    case blank
+    /// Nothing requested yet.
+    case idle
+    /// The blocking spinner of a first load.
+    case spinner
+    /// The first page failed; `retrying` while a retry runs with the failure on screen.
+    case failure(message: String, retrying: Bool)
+    /// The loaded posts.
+    case posts([Post])
+  }
+
+  /// The row after the posts.
+  public enum Footer: Hashable, Sendable {
+    /// More pages exist; moving near the end loads the next one.
+    case loadMore
+    /// The next page is loading; its spinner shows once the load has lasted a moment.
+    case loadingMore(showsSpinner: Bool)
+    /// The next page failed; selecting the row (or `t`) retries.
+    case retry(message: String)
+    /// The last page is loaded.
+    case end(count: Int)
+  }
+
+  /// The first line: the demo and its source.
+  public var title: String
+  /// The loader's state, as `PagingState.description` prints it.
+  public var status: String
+  /// The body.
+  public var main: Main
+  /// A load running with content on screen, such as `refreshing`, shown in the title line.
+  public var activity: String?
+  /// The one-shot error banner's message, until dismissed.
+  public var banner: String?
+  /// The row after the posts, if any.
+  public var footer: Footer?
+  /// The selected row: a post's index, or `posts.count` for the footer row.
+  public var selection: Int
+  /// The first row shown in the body.
+  public var scrollTop: Int
+  /// Whether failure injection (`x`) is on.
+  public var failuresInjected: Bool
+  /// Which frame of the spinner animation to draw.
+  public var spinnerFrame: Int
+
+  /// Creates a frame from its parts.
+  public init(
+    title: String, status: String, main: Main, activity: String? = nil, banner: String? = nil,
+    footer: Footer? = nil, selection: Int = 0, scrollTop: Int = 0, failuresInjected: Bool = false,
+    spinnerFrame: Int = 0
+  ) {
+    self.title = title
+    self.status = status
+    self.main = main
+    self.activity = activity
+    self.banner = banner
+    self.footer = footer
+    self.selection = selection
+    self.scrollTop = scrollTop
+    self.failuresInjected = failuresInjected
+    self.spinnerFrame = spinnerFrame
+  }
+}
+
+extension FeedScreen {
+  /// How many selectable rows the body has: the posts, and the footer row if there is one.
+  public var rowCount: Int {
+    guard case .posts(let posts) = main else { return 0 }
+    return posts.count + (footer == nil ? 0 : 1)
+  }
+
+  /// Whether the selected row is the footer's retry row.
+  public var isRetryRowSelected: Bool {
+    guard case .posts(let posts) = main, case .retry = footer else { return false }
+    return selection == posts.count
+  }
+
+  /// Whether something on screen animates, so the app redraws on a timer.
+  public var isAnimating: Bool {
+    if main == .spinner || activity != nil || footer == .loadingMore(showsSpinner: true) {
+      return true
+    }
+    if case .failure(_, true) = main { return true }
+    return false
+  }
+}

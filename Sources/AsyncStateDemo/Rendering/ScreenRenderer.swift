@@ -1,0 +1,152 @@
+/// Lays a ``FeedScreen`` out on a screen of a given size: the same lines for the terminal
+/// (with colours, ``ScreenLine/ansi(width:)``) and for script mode and tests
+/// (``plainText(for:)``).
+///
+/// ```
+///  AsyncState demo · simulated feed (seed 1)            ⠋ refreshing
+/// ──────────────────────────────────────────────────────────────────
+/// › #1    Quiet cursor at dawn
+///   #2    Brave loader on Linux
+///   ↓ 18 more: move down to load the next page
+///  success([20 items]) · failures off · 1/21
+///  ↑↓ jk move  r refresh  t retry  x failures  d dismiss  q quit
+/// ```
+public struct ScreenRenderer: Hashable, Sendable {
+  /// The screen's width in columns.
+  public var width: Int
+  /// The screen's height in rows.
+  public var height: Int
+
+  /// The spinner's frames.
+  public static let spinnerFrames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏").map(String.init)
+
+  /// Rows taken by the title, the rule, the status line and the help line.
+  static let chromeHeight = 4
+
+  /// Creates a renderer for a screen size (at least 20×6 is drawn, smaller is clipped).
+  public init(width: Int, height: Int) {
+    self.width = max(1, width)
+    self.height = max(1, height)
+  }
+
+  /// How many body rows a frame has, with or without a banner.
+  ///
+  /// - Parameter hasBanner: Whether the banner takes a row.
+  /// - Returns: The rows left for the posts and the footer.
+  public func bodyHeight(hasBanner: Bool) -> Int {
+    max(1, height - Self.chromeHeight - (hasBanner ? 1 : 0))
+  }
+
+  /// Lays out a frame: exactly ``height`` lines, each at most ``width`` columns.
+  ///
+  /// - Parameter screen: The frame.
+  /// - Returns: The lines, top to bottom.
+  public func lines(for screen: FeedScreen) -> [ScreenLine] {
+    let spinner = Self.spinnerFrames[screen.spinnerFrame % Self.spinnerFrames.count]
+    var lines = [titleLine(screen, spinner: spinner), ScreenLine(rule, style: .dim)]
+    if let banner = screen.banner {
+      lines.append(ScreenLine(" ! \(banner)  r retries, d dismisses", style: .banner))
+    }
+    let bodyHeight = bodyHeight(hasBanner: screen.banner != nil)
+    var body = bodyLines(screen, spinner: spinner, height: bodyHeight)
+    body += Array(repeating: ScreenLine(""), count: max(0, bodyHeight - body.count))
+    lines += body.prefix(bodyHeight)
+    lines.append(ScreenLine(statusText(screen), style: .dim))
+    lines.append(
+      ScreenLine(" ↑↓ jk move  r refresh  t retry  x failures  d dismiss  q quit", style: .dim))
+    return lines.suffix(height).map { ScreenLine(clip($0.text), style: $0.style) }
+  }
+
+  /// The frame as plain text, trailing spaces removed: what script mode prints.
+  ///
+  /// - Parameter screen: The frame.
+  /// - Returns: ``height`` lines joined with newlines.
+  public func plainText(for screen: FeedScreen) -> String {
+    lines(for: screen).map { line in
+      var text = line.text
+      while text.last == " " { text.removeLast() }
+      return text
+    }.joined(separator: "\n")
+  }
+
+  private var rule: String {
+    String(repeating: "─", count: width)
+  }
+
+  private func titleLine(_ screen: FeedScreen, spinner: String) -> ScreenLine {
+    let left = " AsyncState demo · \(screen.title)"
+    guard let activity = screen.activity else { return ScreenLine(left, style: .title) }
+    let right = "\(spinner) \(activity) "
+    let gap = max(1, width - left.count - right.count)
+    return ScreenLine(left + String(repeating: " ", count: gap) + right, style: .title)
+  }
+
+  private func bodyLines(_ screen: FeedScreen, spinner: String, height: Int) -> [ScreenLine] {
+    let middle = Array(repeating: ScreenLine(""), count: max(0, height / 2 - 1))
+    switch screen.main {
+    case .blank:
+      return []
+    case .idle:
+      return middle + [ScreenLine("   Nothing loaded yet: press r to load the feed.")]
+    case .spinner:
+      return middle + [ScreenLine("   \(spinner) Loading posts…", style: .loading)]
+    case .failure(let message, let retrying):
+      return middle.dropLast(2) + [
+        ScreenLine("   ✗ The feed did not load.", style: .error),
+        ScreenLine("     \(message)", style: .error),
+        ScreenLine(""),
+        retrying
+          ? ScreenLine("   \(spinner) Retrying…", style: .loading)
+          : ScreenLine("   Press t or enter to retry."),
+      ]
+    case .posts(let posts):
+      let rows =
+        posts.map { "#\($0.id)".padding(toLength: 6) + $0.title }
+        + (screen.footer.map { [footerText($0, spinner: spinner, loaded: posts.count)] } ?? [])
+      let top = max(0, min(screen.scrollTop, rows.count - 1))
+      return rows.indices.dropFirst(top).prefix(height).map { index in
+        let isFooter = index == posts.count
+        let isSelected = index == screen.selection
+        let style: ScreenLine.Style =
+          isSelected ? .selected : isFooter ? footerStyle(screen.footer) : .normal
+        return ScreenLine((isSelected ? " › " : "   ") + rows[index], style: style)
+      }
+    }
+  }
+
+  private func footerText(_ footer: FeedScreen.Footer, spinner: String, loaded: Int) -> String {
+    switch footer {
+    case .loadMore: "↓ more posts: move down to load the next page"
+    case .loadingMore(let showsSpinner): "\(showsSpinner ? spinner : " ") Loading the next page…"
+    case .retry(let message): "↻ \(message) (enter retries)"
+    case .end(let count): "— end of the feed: \(count) posts —"
+    }
+  }
+
+  private func footerStyle(_ footer: FeedScreen.Footer?) -> ScreenLine.Style {
+    switch footer {
+    case .retry: .error
+    case .loadingMore: .loading
+    case .loadMore, .end, nil: .dim
+    }
+  }
+
+  private func statusText(_ screen: FeedScreen) -> String {
+    var parts = [screen.status, "failures \(screen.failuresInjected ? "ON (x)" : "off")"]
+    if screen.rowCount > 0 {
+      parts.append("\(min(screen.selection, screen.rowCount - 1) + 1)/\(screen.rowCount)")
+    }
+    return " " + parts.joined(separator: " · ")
+  }
+
+  private func clip(_ text: String) -> String {
+    text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "…"
+  }
+}
+
+extension String {
+  /// The string padded with spaces to at least `length` characters.
+  func padding(toLength length: Int) -> String {
+    count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+  }
+}

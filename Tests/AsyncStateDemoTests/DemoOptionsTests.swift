@@ -1,0 +1,85 @@
+import AsyncStateDemo
+import Foundation
+import Testing
+
+@Suite struct DemoOptionsTests {
+  @Test func emptyCommandLineKeepsEveryDefault() throws {
+    let options = try DemoOptions.parse([])
+    #expect(options == DemoOptions())
+    #expect(options.seed == 1)
+    #expect(options.latency == .milliseconds(300))
+    #expect(options.pages == 5 && options.pageSize == 20)
+    #expect(options.url == nil && options.script == nil)
+    #expect(!options.showsHelp && options.usesColor)
+  }
+
+  @Test func readsEveryFlag() throws {
+    let options = try DemoOptions.parse([
+      "--seed", "7", "--latency", "1.5s", "--failure-rate", "0.25", "--pages", "3",
+      "--page-size=10", "--url", "http://127.0.0.1:8080/posts", "--script", "load, more,x",
+      "--timeout", "300ms", "--no-color", "--help",
+    ])
+    #expect(options.seed == 7)
+    #expect(options.latency == .milliseconds(1_500))
+    #expect(options.failureRate == 0.25)
+    #expect(options.pages == 3 && options.pageSize == 10)
+    #expect(options.url == URL(string: "http://127.0.0.1:8080/posts"))
+    #expect(options.script == [.load, .more, .toggleFailures])
+    #expect(options.timeout == .milliseconds(300))
+    #expect(!options.usesColor && options.showsHelp)
+  }
+
+  @Test(arguments: [
+    ("0", Duration.zero), ("300ms", .milliseconds(300)), ("2s", .seconds(2)),
+    ("1.5s", .milliseconds(1_500)), ("250us", .microseconds(250)),
+  ])
+  func readsDurations(text: String, expected: Duration) throws {
+    #expect(try DemoOptions.parse(["--latency", text]).latency == expected)
+  }
+
+  @Test(arguments: [
+    (["--latency", "fast"], #"--latency expects a duration like 300ms or 1.5s, got "fast""#),
+    (["--latency", "-3ms"], #"--latency expects a duration like 300ms or 1.5s, got "-3ms""#),
+    (["--timeout", "0"], #"--timeout expects a duration above zero, like 2s, got "0""#),
+    (["--seed", "x"], #"--seed expects a whole number like 42, got "x""#),
+    (
+      ["--failure-rate", "1.5"],
+      #"--failure-rate expects a number from 0 to 1 like 0.2, got "1.5""#
+    ),
+    (["--pages", "0"], #"--pages expects a whole number from 1 to 10000, got "0""#),
+    (
+      ["--url", "ftp://x/posts"],
+      #"--url expects an http URL like http://127.0.0.1:8080/posts, got "ftp://x/posts""#
+    ),
+    (["--sed", "7"], "unknown flag --sed (see --help)"),
+    (["7"], #"unexpected argument "7" (flags start with --, see --help)"#),
+    (["--seed"], "--seed expects a value (see --help)"),
+    (
+      ["--script", "load,jump"],
+      #"--script has an unknown action "jump"; actions are load, more, refresh, retry, "#
+        + "toggle-failures, cancel, reset, dismiss"
+    ),
+  ])
+  func refusesBadInputInOneLine(arguments: [String], message: String) {
+    #expect {
+      try DemoOptions.parse(arguments)
+    } throws: { error in
+      (error as? DemoOptions.ParseError)?.description == "error: " + message
+    }
+    #expect(!message.contains("\n"))
+  }
+
+  @Test func helpNamesEveryFlagWithAnExample() throws {
+    let flags = [
+      "--seed", "--latency", "--failure-rate", "--pages", "--page-size", "--url", "--script",
+      "--timeout", "--no-color", "--help",
+    ]
+    let lines = DemoOptions.helpText.split(separator: "\n")
+    for flag in flags {
+      let index = try #require(lines.firstIndex { $0.hasPrefix("  \(flag) ") }, "\(flag)")
+      // The example is the flag written again, further along its line or on the next one.
+      let text = lines[index] + (lines.indices.contains(index + 1) ? lines[index + 1] : "")
+      #expect(text.components(separatedBy: flag).count >= 3, "\(flag)")
+    }
+  }
+}

@@ -1,0 +1,136 @@
+import AsyncState
+import AsyncStateDemo
+import Testing
+
+/// Runs `--script` in-process, as `asyncstate-demo` would, and returns what it printed.
+@MainActor
+func runScript(_ arguments: [String]) async throws -> (output: String, exitCode: Int32) {
+  let options = try DemoOptions.parse(arguments)
+  let failures = FailureInjection()
+  let session = FeedSession(
+    source: Demo.makeSource(options, failures: failures), failures: failures,
+    loadsMoreNearEnd: false)
+  var lines: [String] = []
+  let code = await ScriptRunner(session: session).run(options.script ?? []) { lines.append($0) }
+  return (lines.joined(separator: "\n"), code)
+}
+
+@MainActor
+@Suite struct ScriptRunnerTests {
+  /// First load, two pages, a page failure and its retry, a refresh failure with its banner,
+  /// a refresh, and the end of the feed.
+  @Test func simulatedFeedMatchesTheGoldenTranscript() async throws {
+    let (output, code) = try await runScript([
+      "--script", "load,more,x,more,x,retry,x,refresh,dismiss,x,refresh,more,more,more,more",
+      "--seed", "42", "--pages", "4", "--page-size", "3", "--latency", "0",
+    ])
+    #expect(code == 0)
+    #expect(output == Self.golden)
+  }
+
+  @Test func latencyDoesNotChangeTheOutput() async throws {
+    let arguments = ["--script", "load,more,x,more,x,retry", "--pages", "2", "--page-size", "2"]
+    let immediate = try await runScript(arguments + ["--latency", "0"])
+    let delayed = try await runScript(arguments + ["--latency", "5ms"])
+    #expect(immediate.output == delayed.output)
+  }
+
+  @Test func failureRateIsReproducibleWithTheSameSeed() async throws {
+    let arguments = [
+      "--script", "load,retry,more,retry,more,retry,more,retry", "--failure-rate", "0.5",
+      "--latency", "0", "--page-size", "2",
+    ]
+    let first = try await runScript(arguments + ["--seed", "9"])
+    #expect(try await runScript(arguments + ["--seed", "9"]).output == first.output)
+    #expect(first.output.contains("injected"))
+    #expect(try await runScript(arguments + ["--seed", "10"]).output != first.output)
+  }
+
+  @Test func firstLoadFailureShowsTheErrorViewAndRetryRecovers() async throws {
+    let (output, _) = try await runScript([
+      "--script", "x,load,x,retry", "--latency", "0", "--pages", "1", "--page-size", "2",
+    ])
+    #expect(output.contains("→ failure(injected)\n> toggle-failures"))
+    #expect(output.contains("→ retrying(injected)\n→ endReached([2 items])"))
+    #expect(output.contains("— end of the feed: 2 posts —"))
+  }
+
+  @Test func cancelAndResetSettleToo() async throws {
+    let (output, _) = try await runScript([
+      "--script", "load,cancel,dismiss,reset", "--latency", "0", "--pages", "1",
+    ])
+    #expect(
+      output.contains(
+        "> cancel\n  (no change)\n> dismiss\n  (no banner)\n> reset\n→ idle"))
+    #expect(output.contains("Nothing loaded yet: press r to load the feed."))
+  }
+
+  static let golden = """
+    script: simulated feed (seed 42), 15 actions
+    > load
+    → initialLoading
+    → success([3 items])
+    > more
+    → paging([3 items])
+    → success([6 items])
+    > toggle-failures
+      failure injection on
+    > more
+    → paging([6 items])
+    → pagingFailure([6 items], injected)
+    > toggle-failures
+      failure injection off
+    > retry
+    → paging([6 items])
+    → success([9 items])
+    > toggle-failures
+      failure injection on
+    > refresh
+    → reloading([9 items])
+    → reloadingFailure([9 items], injected)
+      banner: Injected failure (x turns injection off).
+    > dismiss
+      banner dismissed
+    > toggle-failures
+      failure injection off
+    > refresh
+    → reloading([9 items])
+    → success([3 items])
+    > more
+    → paging([3 items])
+    → success([6 items])
+    > more
+    → paging([6 items])
+    → success([9 items])
+    > more
+    → paging([9 items])
+    → endReached([12 items])
+    > more
+      (no change)
+    final screen (80×24, scrolled to the end):
+     AsyncState demo · simulated feed (seed 42)
+    ────────────────────────────────────────────────────────────────────────────────
+       #1    Lucky footer in the terminal
+       #2    Tiny page keeps its value
+       #3    Gentle banner after a failure
+       #4    Curious state on Linux
+       #5    Quiet page keeps its value
+       #6    Brave state after a failure
+       #7    Tiny page keeps its value
+       #8    Tiny retry keeps its value
+       #9    Sudden cursor after a failure
+       #10   Sudden footer after a failure
+       #11   Brave state goes home
+       #12   Patient clock after a failure
+     › — end of the feed: 12 posts —
+
+
+
+
+
+
+
+     endReached([12 items]) · failures off · 13/13
+     ↑↓ jk move  r refresh  t retry  x failures  d dismiss  q quit
+    """
+}
