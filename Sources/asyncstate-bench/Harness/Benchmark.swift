@@ -29,7 +29,7 @@ struct Benchmark {
       options.filter.map { workload.name.contains($0) } ?? true
     }
     guard !selected.isEmpty else {
-      throw OptionsError.unknownArgument(options.filter ?? "")
+      throw OptionsError.noWorkloadMatches(options.filter ?? "")
     }
     for workload in selected {
       progress("running \(workload.name)…")

@@ -50,16 +50,3 @@ struct Options: Equatable {
     return options
   }
 }
-
-/// Why the command line could not be read.
-enum OptionsError: Error, Equatable, CustomStringConvertible {
-  case unknownArgument(String)
-  case missingValue(String)
-
-  var description: String {
-    switch self {
-    case .unknownArgument(let argument): "unknown argument '\(argument)'"
-    case .missingValue(let option): "\(option) needs a value"
-    }
-  }
-}
