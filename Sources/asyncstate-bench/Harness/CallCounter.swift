@@ -1,25 +1,23 @@
-import Foundation
+import AsyncState
 
 /// Counts calls from any thread: how many times a fetch ran.
 ///
-/// `@unchecked Sendable` is true because `calls` is only touched while holding `lock` (an
-/// `NSLock`; `Synchronization.Atomic` needs macOS 15, and the package supports macOS 14).
-final class CallCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var calls = 0
+/// `Sendable` because the count lives behind AsyncState's lock (`Locked`, an `NSLock`).
+final class CallCounter: Sendable {
+  private let calls = Locked(0)
 
   /// Records one call.
   func increment() {
-    lock.withLock { calls += 1 }
+    calls.withLock { $0 += 1 }
   }
 
   /// The calls recorded so far.
   var count: Int {
-    lock.withLock { calls }
+    calls.withLock { $0 }
   }
 
   /// Sets the count back to zero.
   func reset() {
-    lock.withLock { calls = 0 }
+    calls.withLock { $0 = 0 }
   }
 }

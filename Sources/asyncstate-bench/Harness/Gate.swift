@@ -1,22 +1,23 @@
-import Foundation
+import AsyncState
 
 /// A one-shot gate: every ``wait()`` suspends until ``open()``; after that, waits return
 /// at once.
 ///
-/// `@unchecked Sendable` is true because `isOpen` and `waiters` are only touched while
-/// holding `lock` (an `NSLock`; `Synchronization.Mutex` needs macOS 15, and the package
-/// supports macOS 14).
-final class Gate: @unchecked Sendable {
-  private let lock = NSLock()
-  private var isOpen = false
-  private var waiters: [CheckedContinuation<Void, Never>] = []
+/// `Sendable` because its state lives behind AsyncState's lock (`Locked`, an `NSLock`).
+final class Gate: Sendable {
+  private struct State: Sendable {
+    var isOpen = false
+    var waiters: [CheckedContinuation<Void, Never>] = []
+  }
+
+  private let state = Locked(State())
 
   /// Suspends until the gate is open.
   func wait() async {
     await withCheckedContinuation { continuation in
-      let resumesNow = lock.withLock {
-        if !isOpen { waiters.append(continuation) }
-        return isOpen
+      let resumesNow = state.withLock { state in
+        if !state.isOpen { state.waiters.append(continuation) }
+        return state.isOpen
       }
       if resumesNow { continuation.resume() }
     }
@@ -24,10 +25,10 @@ final class Gate: @unchecked Sendable {
 
   /// Opens the gate and resumes every waiter.
   func open() {
-    let resumed = lock.withLock {
-      isOpen = true
-      defer { waiters = [] }
-      return waiters
+    let resumed = state.withLock { state in
+      state.isOpen = true
+      defer { state.waiters = [] }
+      return state.waiters
     }
     for waiter in resumed {
       waiter.resume()
