@@ -410,7 +410,7 @@ extension PagingLoader {
     let runner = runner
     await run(.nextPage) { [weak self] operation in
       let outcome = await runner.run(nextPage.fetch) { retry in self?.retryCount = retry }
-      self?.completeNextPage(operation, after: nextPage, with: outcome)
+      self?.completeNextPage(operation, with: outcome)
     }
   }
 
@@ -434,19 +434,52 @@ extension PagingLoader {
     _ operation: LoadOperation,
     with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>
   ) {
+    complete(operation, with: outcome) { response in
+      forgetPages()
+      let items = removingDuplicates(from: response.items)
+      pageSizes = [items.count]
+      follow(response.next)
+      loadedAt = runner.clock.elapsed()
+      state.succeed(with: items, hasMore: response.next != nil)
+      return .loadSucceeded
+    }
+  }
+
+  private func completeNextPage(
+    _ operation: LoadOperation,
+    with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>
+  ) {
+    complete(operation, with: outcome) { response in
+      if let next = response.next, followedCursors.contains(next.key) {
+        // Following this cursor would loop. The page is rejected and the pages kept; a
+        // retry asks for the same page again.
+        state.fail(with: repeatedCursorFailure(next.key.description))
+        return .loadFailed
+      }
+      let items = removingDuplicates(from: response.items)
+      pageSizes.append(items.count)
+      let dropped = droppedCount()
+      follow(response.next)
+      state.appendPage(items, droppingFirst: dropped, hasMore: response.next != nil)
+      return .loadSucceeded
+    }
+  }
+
+  /// Ends `operation` with its outcome, unless a newer operation superseded it (then the
+  /// outcome is dropped): a response is applied by `apply`, which moves the state and says
+  /// why; a failure keeps what is on screen; a cancellation restores the origin.
+  private func complete(
+    _ operation: LoadOperation,
+    with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>,
+    applying apply: (PageResponse<Item, Failure>) -> TransitionCause
+  ) {
     guard operation === self.operation else { return }
     self.operation = nil
     lifetime.track(nil)
     switch outcome {
     case .success(let response):
-      forgetPages()
-      let items = removingDuplicates(from: response.items)
-      pageSizes = [items.count]
-      nextPage = response.next
-      if let key = response.next?.key { followedCursors.insert(key) }
-      loadedAt = runner.clock.elapsed()
-      state.succeed(with: items, hasMore: response.next != nil)
-      broadcaster.publish(state, cause: .loadSucceeded)
+      let cause = apply(response)
+      broadcaster.publish(state, cause: cause)
     case .failure(let failure):
       state.fail(with: failure)
       broadcaster.publish(state, cause: .loadFailed)
@@ -457,38 +490,10 @@ extension PagingLoader {
     operation.finish()
   }
 
-  private func completeNextPage(
-    _ operation: LoadOperation,
-    after page: NextPage<Item, Failure>,
-    with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>
-  ) {
-    guard operation === self.operation else { return }
-    self.operation = nil
-    lifetime.track(nil)
-    switch outcome {
-    case .success(let response):
-      if let next = response.next, followedCursors.contains(next.key) {
-        // Following this cursor would loop. The page is rejected and the pages kept; a
-        // retry asks for the same page again.
-        state.fail(with: repeatedCursorFailure(next.key.description))
-        broadcaster.publish(state, cause: .loadFailed)
-      } else {
-        let items = removingDuplicates(from: response.items)
-        pageSizes.append(items.count)
-        let dropped = droppedCount()
-        nextPage = response.next
-        if let key = response.next?.key { followedCursors.insert(key) }
-        state.appendPage(items, droppingFirst: dropped, hasMore: response.next != nil)
-        broadcaster.publish(state, cause: .loadSucceeded)
-      }
-    case .failure(let failure):
-      state.fail(with: failure)
-      broadcaster.publish(state, cause: .loadFailed)
-    case .cancelled:
-      setState(origin.state(with: state.value), cause: .loadCancelled)
-    }
-    origin = .idle
-    operation.finish()
+  /// Remembers the page after the loaded ones, and its cursor among those followed.
+  private func follow(_ next: NextPage<Item, Failure>?) {
+    nextPage = next
+    if let key = next?.key { followedCursors.insert(key) }
   }
 
   private func abandon(_ operation: LoadOperation) {
