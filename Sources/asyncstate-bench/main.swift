@@ -6,6 +6,9 @@ do {
   let options = try Options.parse(CommandLine.arguments.dropFirst())
   if options.help {
     print(Options.usage)
+  } else if let probe = options.memoryProbe {
+    // A child process started by the memory workload: one measurement in a fresh heap.
+    print(await probe.run().line)
   } else {
     exit(try await Benchmark(options: options).run())
   }

@@ -10,6 +10,8 @@ struct Options: Equatable {
   var filter: String?
   /// Print the usage and exit.
   var help = false
+  /// Internal: run one peak-memory probe in this (child) process and print its footprint.
+  var memoryProbe: MemoryProbe?
 
   static let usage = """
     usage: asyncstate-bench [--quick] [--json] [--plot FILE.svg] [--filter NAME]
@@ -38,6 +40,11 @@ struct Options: Equatable {
           throw .missingValue(argument)
         }
         options.plotPath = path
+      case "--memory-probe":
+        guard let value = iterator.next(), let probe = MemoryProbe(argument: value) else {
+          throw .missingValue(argument)
+        }
+        options.memoryProbe = probe
       case "--filter":
         guard let name = iterator.next(), !name.hasPrefix("--") else {
           throw .missingValue(argument)

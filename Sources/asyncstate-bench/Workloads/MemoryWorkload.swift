@@ -74,40 +74,27 @@ struct MemoryWorkload: Workload {
 
   // MARK: - Peak
 
-  private struct Footprint {
-    /// Peak resident bytes over the resident bytes before loading.
-    var peak: Double
-    /// Heap in use once loaded, over before.
-    var retained: Double
-    /// The bytes of the list's buffer: its capacity (which depends on how it grew) times
-    /// the stride of a post.
-    var list: Double
-  }
+  private typealias Footprint = MemoryProbe.Footprint
 
   private func measurePeak(into report: Report) async {
     let scale = report.scale
     let pageCount = scale.memoryItems / scale.pageSize
-    let pages = Post.pages(count: pageCount, size: scale.pageSize)
-    HeapMeter.useFixedMmapThreshold(bytes: 128 * 1024)
     guard ResidentMemory.resetPeak(), ResidentMemory.peak() != nil else {
       report.note(name, "the peak resident size cannot be reset here: no peak measured")
       return
     }
-    let subjects: [(name: String, run: () async -> Footprint)] = [
-      ("loader", { await loaderFootprint(pages, size: scale.pageSize, removesDuplicates: true) }),
-      (
-        "loader-nodedup",
-        {
-          await loaderFootprint(pages, size: scale.pageSize, removesDuplicates: false)
-        }
-      ),
-      ("array", { arrayFootprint(pages) }),
-    ]
     var runs: [String: [Footprint]] = [:]
+    let subjects = MemoryProbe.Subject.allCases
     for round in 0..<scale.memoryRounds {
       for offset in subjects.indices {
         let subject = subjects[(round + offset) % subjects.count]
-        runs[subject.name, default: []].append(await subject.run())
+        let probe = MemoryProbe(
+          subject: subject, items: pageCount * scale.pageSize, pageSize: scale.pageSize)
+        guard let footprint = probe.measureInChildProcess() else {
+          report.note(name, "a memory probe process failed: no peak measured")
+          return
+        }
+        runs[subject.rawValue, default: []].append(footprint)
       }
     }
     func median(_ name: String, _ metric: (Footprint) -> Double) -> Double {
@@ -147,9 +134,10 @@ struct MemoryWorkload: Workload {
     }
     report.note(
       name,
-      "peak: VmHWM after a reset (/proc/self/clear_refs) minus VmRSS before, each run after "
-        + "malloc_trim, glibc mmap threshold fixed at 128 kB; median of \(scale.memoryRounds) "
-        + "alternating runs; the \(pageCount) pages of \(scale.pageSize) posts exist before, so "
+      "peak: each measurement in a child process of its own (a fresh heap); VmHWM after a "
+        + "reset (/proc/self/clear_refs) minus VmRSS before, after malloc_trim, glibc mmap "
+        + "threshold fixed at 128 kB; median of \(scale.memoryRounds) alternating runs; the "
+        + "\(pageCount) pages of \(scale.pageSize) posts exist before, so "
         + "both sides count the list (24-byte posts) and what it keeps, not the posts' titles")
   }
 
@@ -161,56 +149,5 @@ struct MemoryWorkload: Workload {
         + "grows; the list buffers differ by how they grew (see 'of which list buffer')"
       : "without the id set, the difference is the loader's other bookkeeping and how its "
         + "list buffer grew (see the lines below)"
-  }
-
-  private func loaderFootprint(
-    _ pages: [[Post]], size: Int, removesDuplicates: Bool
-  ) async -> Footprint {
-    let meter = PeakMeter()
-    let loader = PagingLoader<Post, any Error>(
-      pageSize: size, removesDuplicates: removesDuplicates,
-      fetchFirst: { pages[0] },
-      fetchMore: { last in
-        let index = (last.id + 1) / size
-        return index < pages.count ? pages[index] : []
-      })
-    await loader.load()
-    for _ in 1..<pages.count {
-      await loader.loadMore()
-    }
-    precondition(loader.state.value?.count == pages.count * size, "memory: loader lost items")
-    return meter.footprint(keeping: loader, listCapacity: loader.state.value?.capacity ?? 0)
-  }
-
-  private func arrayFootprint(_ pages: [[Post]]) -> Footprint {
-    let meter = PeakMeter()
-    let baseline = ArrayAppendBaseline()
-    for page in pages {
-      baseline.append(page)
-    }
-    return meter.footprint(keeping: baseline, listCapacity: baseline.items.capacity)
-  }
-
-  /// Measures from its creation to ``footprint(keeping:)``.
-  @MainActor
-  private struct PeakMeter {
-    private let residentBefore: Int
-    private let heapBefore: Int
-
-    init() {
-      HeapMeter.trim()
-      ResidentMemory.resetPeak()
-      residentBefore = ResidentMemory.current() ?? 0
-      heapBefore = HeapMeter.bytesInUse() ?? 0
-    }
-
-    func footprint(keeping object: AnyObject, listCapacity: Int) -> Footprint {
-      let peak = ResidentMemory.peak() ?? 0
-      let heap = HeapMeter.bytesInUse() ?? 0
-      blackHole(object)
-      return Footprint(
-        peak: Double(peak - residentBefore), retained: Double(heap - heapBefore),
-        list: Double(listCapacity * MemoryLayout<Post>.stride))
-    }
   }
 }
