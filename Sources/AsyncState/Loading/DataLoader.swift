@@ -93,13 +93,12 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
   @ObservationIgnored private let fetch: @Sendable () async throws(Failure) -> Value
   @ObservationIgnored private let runner: AttemptRunner<Value, Failure>
   @ObservationIgnored private let staleAfter: Duration?
-  @ObservationIgnored private var operation: LoadOperation?
+  @ObservationIgnored private let operations = OperationSlot()
   /// The state the running load started from; restored when it is cancelled.
   @ObservationIgnored private var origin: DataState<Value, Failure> = .idle
   /// When the value on screen was loaded, on the loader's clock.
   @ObservationIgnored private var loadedAt: Duration?
   @ObservationIgnored private let broadcaster = StateBroadcaster<DataState<Value, Failure>>()
-  @ObservationIgnored private let lifetime = FetchLifetime()
 
   private init(
     initialState: DataState<Value, Failure>,
@@ -195,7 +194,7 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
   }
 
   deinit {
-    lifetime.cancel()
+    operations.lifetime.cancel()
     broadcaster.streams.finishAll()
   }
 }
@@ -212,7 +211,7 @@ extension DataLoader {
   /// Returns when the load it started or joined ends, or when the calling task is cancelled.
   /// If every task awaiting a load is cancelled, the load is cancelled and the state restored.
   public func load() async {
-    if let operation {
+    if let operation = operations.current {
       await operation.wait()
       return
     }
@@ -232,7 +231,7 @@ extension DataLoader {
   /// Returns when the load ends, so `.refreshable { await loader.refresh() }` keeps the
   /// refresh control up exactly as long as the load runs.
   public func refresh() async {
-    if let operation {
+    if let operation = operations.current {
       await operation.wait()
       return
     }
@@ -244,9 +243,7 @@ extension DataLoader {
   /// Callers awaiting the load return. A result that arrives later is dropped. Does nothing
   /// when no load is running.
   public func cancel() {
-    guard let operation else { return }
-    self.operation = nil
-    lifetime.track(nil)
+    guard let operation = operations.take() else { return }
     setState(origin, cause: .loadCancelled)
     origin = .idle
     operation.cancel()
@@ -254,15 +251,10 @@ extension DataLoader {
 
   /// Cancels any running load and goes back to ``DataState/idle``, forgetting the value.
   public func reset() {
-    if let operation {
-      self.operation = nil
-      lifetime.track(nil)
-      origin = .idle
-      if !state.isIdle { setState(.idle, cause: .reset) }
-      operation.cancel()
-    } else if !state.isIdle {
-      setState(.idle, cause: .reset)
-    }
+    let operation = operations.take()
+    origin = .idle
+    if !state.isIdle { setState(.idle, cause: .reset) }
+    operation?.cancel()
     loadedAt = nil
     if retryCount != 0 { retryCount = 0 }
   }
@@ -287,25 +279,20 @@ extension DataLoader {
     broadcaster.publish(state, cause: .loadStarted)
     if retryCount != 0 { retryCount = 0 }
 
-    let operation = LoadOperation(kind: .first) { [weak self] operation in
-      self?.abandon(operation)
-    }
-    self.operation = operation
     let runner = runner
     let fetch = fetch
-    operation.task = Task { [weak self] in
+    let operation = operations.start(
+      .first, onAbandoned: { [weak self] operation in self?.abandon(operation) }
+    ) { [weak self] operation in
       let outcome = await runner.run(fetch) { retry in self?.retryCount = retry }
       self?.complete(operation, with: outcome)
     }
-    lifetime.track(operation.task)
     await operation.wait()
   }
 
   private func complete(_ operation: LoadOperation, with outcome: FetchOutcome<Value, Failure>) {
     // A superseded or cancelled load's result is dropped.
-    guard operation === self.operation else { return }
-    self.operation = nil
-    lifetime.track(nil)
+    guard operations.end(operation) else { return }
     switch outcome {
     case .success(let value):
       loadedAt = runner.clock.elapsed()
@@ -323,7 +310,7 @@ extension DataLoader {
   }
 
   private func abandon(_ operation: LoadOperation) {
-    guard operation === self.operation else { return }
+    guard operation === operations.current else { return }
     cancel()
   }
 

@@ -94,7 +94,7 @@ where Item.ID: Sendable {
   @ObservationIgnored private let maxPages: Int?
   @ObservationIgnored private let removesDuplicates: Bool
   @ObservationIgnored private let repeatedCursorFailure: @Sendable (String) -> Failure
-  @ObservationIgnored private var operation: LoadOperation?
+  @ObservationIgnored private let operations = OperationSlot()
   /// The settled state the running load started from, restored when it is cancelled.
   @ObservationIgnored private var origin: Origin = .idle
   /// The fetch of the page after the loaded ones; `nil` at the end or before the first page.
@@ -107,7 +107,6 @@ where Item.ID: Sendable {
   @ObservationIgnored private var pageSizes: [Int] = []
   @ObservationIgnored private var loadedAt: Duration?
   @ObservationIgnored private let broadcaster = StateBroadcaster<PagingState<[Item], Failure>>()
-  @ObservationIgnored private let lifetime = FetchLifetime()
 
   private init(
     staleAfter: Duration?,
@@ -130,7 +129,7 @@ where Item.ID: Sendable {
   }
 
   deinit {
-    lifetime.cancel()
+    operations.lifetime.cancel()
     broadcaster.streams.finishAll()
   }
 }
@@ -279,7 +278,7 @@ extension PagingLoader {
   ///   refreshes, keeping them on screen.
   /// - While the first page loads: joins that load. While a next page loads: does nothing.
   public func load() async {
-    if let operation {
+    if let operation = operations.current {
       if operation.kind == .first { await operation.wait() }
       return
     }
@@ -300,7 +299,7 @@ extension PagingLoader {
   /// Joins a refresh that is running. A next-page load that is running is cancelled: the
   /// refresh wins, and items of the cancelled page never appear.
   public func refresh() async {
-    if let operation, operation.kind == .first {
+    if let operation = operations.current, operation.kind == .first {
       await operation.wait()
       return
     }
@@ -313,7 +312,7 @@ extension PagingLoader {
   /// nothing at the end (``PagingState/endReached(_:)``), with nothing loaded, after a
   /// failed refresh, or while the first page loads.
   public func loadMore() async {
-    if let operation {
+    if let operation = operations.current {
       if operation.kind == .nextPage { await operation.wait() }
       return
     }
@@ -336,9 +335,7 @@ extension PagingLoader {
   /// Callers awaiting the load return; a result that arrives later is dropped. Does nothing
   /// when no load is running.
   public func cancel() {
-    guard let operation else { return }
-    self.operation = nil
-    lifetime.track(nil)
+    guard let operation = operations.take() else { return }
     setState(origin.state(with: state.value), cause: .loadCancelled)
     origin = .idle
     operation.cancel()
@@ -346,18 +343,11 @@ extension PagingLoader {
 
   /// Cancels any running load and goes back to ``PagingState/idle``, forgetting the pages.
   public func reset() {
-    if let operation {
-      self.operation = nil
-      lifetime.track(nil)
-      operation.task?.cancel()
-      origin = .idle
-      forgetPages()
-      if !state.isIdle { setState(.idle, cause: .reset) }
-      operation.finish()
-    } else {
-      forgetPages()
-      if !state.isIdle { setState(.idle, cause: .reset) }
-    }
+    let operation = operations.take()
+    origin = .idle
+    forgetPages()
+    if !state.isIdle { setState(.idle, cause: .reset) }
+    operation?.cancel()
     loadedAt = nil
     if retryCount != 0 { retryCount = 0 }
   }
@@ -380,10 +370,9 @@ extension PagingLoader {
 
   private func startFirstPage() async {
     guard !Task.isCancelled else { return }
-    if let pageLoad = operation {
+    if let pageLoad = operations.take() {
       // A refresh supersedes a page load: the page is cancelled and its result dropped. If
       // the refresh is cancelled in turn, the state goes back to before the page load.
-      operation = nil
       pageLoad.cancel()
     } else {
       origin = Origin(state)
@@ -419,14 +408,8 @@ extension PagingLoader {
     _ kind: LoadOperation.Kind,
     _ body: @escaping @MainActor (LoadOperation) async -> Void
   ) async {
-    let operation = LoadOperation(kind: kind) { [weak self] operation in
-      self?.abandon(operation)
-    }
-    self.operation = operation
-    // The task holds the loader weakly: a loader nobody holds goes away, and its `deinit`
-    // cancels the fetch.
-    operation.task = Task { await body(operation) }
-    lifetime.track(operation.task)
+    let operation = operations.start(
+      kind, onAbandoned: { [weak self] operation in self?.abandon(operation) }, run: body)
     await operation.wait()
   }
 
@@ -473,9 +456,7 @@ extension PagingLoader {
     with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>,
     applying apply: (PageResponse<Item, Failure>) -> TransitionCause
   ) {
-    guard operation === self.operation else { return }
-    self.operation = nil
-    lifetime.track(nil)
+    guard operations.end(operation) else { return }
     switch outcome {
     case .success(let response):
       let cause = apply(response)
@@ -497,7 +478,7 @@ extension PagingLoader {
   }
 
   private func abandon(_ operation: LoadOperation) {
-    guard operation === self.operation else { return }
+    guard operation === operations.current else { return }
     cancel()
   }
 

@@ -1,0 +1,47 @@
+/// A loader's one operation in flight: starting it, ending it, and the handle that the
+/// loader's `deinit` cancels.
+///
+/// Both loaders keep their current operation here, so "is this result still wanted" (the
+/// operation is still current) and "which fetch does `deinit` cancel" cannot drift apart.
+@MainActor
+final class OperationSlot {
+  /// The operation in flight, if any.
+  private(set) var current: LoadOperation?
+  /// The fetch in flight, behind a lock so the loader's nonisolated `deinit` can cancel it.
+  nonisolated let lifetime = FetchLifetime()
+
+  /// Starts an operation whose task runs `body`, and makes it current.
+  ///
+  /// The task holds only what `body` captures; loaders capture themselves weakly, so a
+  /// loader nobody holds goes away and its `deinit` cancels the fetch.
+  func start(
+    _ kind: LoadOperation.Kind,
+    onAbandoned: @escaping @MainActor (LoadOperation) -> Void,
+    run body: @escaping @MainActor (LoadOperation) async -> Void
+  ) -> LoadOperation {
+    let operation = LoadOperation(kind: kind, onAbandoned: onAbandoned)
+    current = operation
+    operation.task = Task { await body(operation) }
+    lifetime.track(operation.task)
+    return operation
+  }
+
+  /// Empties the slot if `operation` is current.
+  ///
+  /// - Returns: `false`, changing nothing, when `operation` was cancelled or superseded:
+  ///   its result is to be dropped.
+  func end(_ operation: LoadOperation) -> Bool {
+    guard operation === current else { return false }
+    current = nil
+    lifetime.track(nil)
+    return true
+  }
+
+  /// Empties the slot and returns the operation that was current.
+  func take() -> LoadOperation? {
+    let operation = current
+    current = nil
+    lifetime.track(nil)
+    return operation
+  }
+}
