@@ -27,16 +27,11 @@ import Testing
         let returned = transition.apply(to: &state)
         covered.insert(DataKind(before).rawValue * DataTransition.all.count + transition.column)
 
-        var problem: String?
-        if state != (expected ?? before) {
-          problem = "the table allows \(String(describing: expected ?? before)), got \(state)"
-        } else if let returned, returned != (expected != nil) {
-          problem = "returned \(returned)"
-        } else {
-          if expected != nil {
-            invariants.record(Self.event(transition, from: before))
-          }
-          problem = invariants.violation(
+        let problem = Self.problem(
+          after: state, from: before, expected: expected, returned: returned
+        ) { accepted in
+          if accepted { invariants.record(Self.event(transition, from: before)) }
+          return invariants.violation(
             value: state.value,
             error: state.error,
             isLoading: state.isLoading,
@@ -71,16 +66,11 @@ import Testing
         let returned = transition.apply(to: &state)
         covered.insert(PagingKind(before).rawValue * PagingTransition.all.count + transition.column)
 
-        var problem: String?
-        if state != (expected ?? before) {
-          problem = "the table allows \(String(describing: expected ?? before)), got \(state)"
-        } else if let returned, returned != (expected != nil) {
-          problem = "returned \(returned)"
-        } else {
-          if expected != nil {
-            invariants.record(Self.event(transition, from: before))
-          }
-          problem = invariants.violation(
+        let problem = Self.problem(
+          after: state, from: before, expected: expected, returned: returned
+        ) { accepted in
+          if accepted { invariants.record(Self.event(transition, from: before)) }
+          return invariants.violation(
             value: state.value,
             error: state.error,
             isLoading: state.isLoading,
@@ -94,6 +84,25 @@ import Testing
       }
     }
     #expect(covered.count == PagingKind.allCases.count * PagingTransition.all.count)
+  }
+
+  /// What is wrong with one step, or `nil`: the state must be the table's (or unchanged when
+  /// the table refuses the move), the returned `Bool` must say whether it moved, and then
+  /// `checkInvariants` (told whether the move was accepted) must find nothing.
+  static func problem<State: Equatable>(
+    after state: State,
+    from before: State,
+    expected: State?,
+    returned: Bool?,
+    checkInvariants: (_ accepted: Bool) -> String?
+  ) -> String? {
+    if state != (expected ?? before) {
+      return "the table allows \(String(describing: expected ?? before)), got \(state)"
+    }
+    if let returned, returned != (expected != nil) {
+      return "returned \(returned)"
+    }
+    return checkInvariants(expected != nil)
   }
 
   /// What an accepted `DataState` transition reported.
