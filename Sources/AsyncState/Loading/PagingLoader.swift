@@ -101,8 +101,8 @@ where Item.ID: Sendable {
   @ObservationIgnored private var nextPage: NextPage<Item, Failure>?
   /// Every cursor followed since the first page, to detect a source that loops.
   @ObservationIgnored private var followedCursors: Set<CursorKey> = []
-  /// The ids of the loaded items, to drop later copies.
-  @ObservationIgnored private var loadedIDs: Set<Item.ID> = []
+  /// The positions of the loaded items by id, to drop later copies.
+  @ObservationIgnored private var loadedIDs = ItemPositionIndex()
   /// How many items each kept page contributed, oldest first (for `maxPages`).
   @ObservationIgnored private var pageSizes: [Int] = []
   @ObservationIgnored private var loadedAt: Duration?
@@ -419,7 +419,7 @@ extension PagingLoader {
   ) {
     complete(operation, with: outcome) { response in
       forgetPages()
-      let items = removingDuplicates(from: response.items)
+      let items = removingDuplicates(from: response.items, after: [])
       pageSizes = [items.count]
       follow(response.next)
       loadedAt = runner.clock.elapsed()
@@ -439,7 +439,7 @@ extension PagingLoader {
         state.fail(with: repeatedCursorFailure(next.key.description))
         return .loadFailed
       }
-      let items = removingDuplicates(from: response.items)
+      let items = removingDuplicates(from: response.items, after: state.value ?? [])
       pageSizes.append(items.count)
       let dropped = droppedCount()
       follow(response.next)
@@ -482,10 +482,11 @@ extension PagingLoader {
     cancel()
   }
 
-  /// The items whose ids are not loaded yet, recording their ids.
-  private func removingDuplicates(from items: [Item]) -> [Item] {
+  /// The items whose ids are not loaded yet (in `list`, the loaded items, or earlier in
+  /// `items`), recording their positions after `list`.
+  private func removingDuplicates(from items: [Item], after list: [Item]) -> [Item] {
     guard removesDuplicates else { return items }
-    return items.filter { loadedIDs.insert($0.id).inserted }
+    return loadedIDs.insertNewItems(of: items, after: list)
   }
 
   /// How many of the oldest items to drop so that at most `maxPages` pages stay, forgetting
@@ -495,9 +496,7 @@ extension PagingLoader {
     let droppedPages = pageSizes.count - maxPages
     let count = pageSizes.prefix(droppedPages).reduce(0, +)
     pageSizes.removeFirst(droppedPages)
-    if removesDuplicates, let items = state.value {
-      for item in items.prefix(count) { loadedIDs.remove(item.id) }
-    }
+    if removesDuplicates { loadedIDs.removeFirst(count) }
     return count
   }
 
