@@ -6,8 +6,10 @@
 /// word per slot instead, whatever the id type, and finds an id by comparing it with the
 /// list's item at the slot's position:
 ///
-/// - an open-addressing table with linear probing, a power of two of slots, at most 3/4 of
-///   them in use: 5.3 to 10.7 bytes per item;
+/// - an open-addressing table with linear probing, at most 4/5 of its slots in use; it grows
+///   to twice the items it holds (by 1.6 each time), so it takes 5 to 8 bytes per item (a
+///   power of two of slots at most 3/4 full, as a `Set` has, takes 5.3 to 10.7); an id's
+///   slot comes from the high half of its hash, scaled to the table (no modulo);
 /// - a slot holds `position + 1` (0 is empty) in its low bits, where `position` counts the
 ///   items indexed since the table was last built, and spare high bits of the id's hash as a
 ///   tag, so that most slots holding another id are skipped without reading the list;
@@ -22,7 +24,7 @@
 package struct ItemPositionIndex: Sendable {
   /// The table; see the type's discussion for a slot's layout.
   private var slots: [UInt32] = []
-  /// log2 of the number of slots: how many low bits of a slot hold a position.
+  /// How many low bits of a slot hold a position: enough for the number of slots.
   private var positionBits = 0
   /// Slots in use, including the dead entries of dropped items.
   private var occupied = 0
@@ -48,7 +50,7 @@ package struct ItemPositionIndex: Sendable {
     after list: [Item]
   ) -> [Item] {
     precondition(list.count == count, "ItemPositionIndex: the list is not the one indexed")
-    if (occupied + page.count) * 4 > slots.count * 3 {
+    if (occupied + page.count) * 5 > slots.count * 4 {
       rebuild(from: list, reserving: page.count)
     }
     var accepted: [Item] = []
@@ -82,10 +84,9 @@ package struct ItemPositionIndex: Sendable {
     _ accepted: [Item]
   ) -> Bool {
     let hash = UInt64(UInt(bitPattern: id.hashValue))
-    let mask = slots.count - 1
-    let positionMask = UInt32(truncatingIfNeeded: mask)
+    let positionMask = UInt32.max >> (32 - positionBits)
     let tag = UInt32(truncatingIfNeeded: hash) >> positionBits
-    var slot = Int(truncatingIfNeeded: hash >> (64 - positionBits))
+    var slot = Int(truncatingIfNeeded: ((hash >> 32) &* UInt64(slots.count)) >> 32)
     while true {
       let entry = slots[slot]
       if entry == 0 {
@@ -101,7 +102,8 @@ package struct ItemPositionIndex: Sendable {
           if other == id { return false }
         }
       }
-      slot = (slot + 1) & mask
+      slot += 1
+      if slot == slots.count { slot = 0 }
     }
   }
 
@@ -109,13 +111,12 @@ package struct ItemPositionIndex: Sendable {
   /// `extra` more items.
   private mutating func rebuild<Item: Identifiable>(from list: [Item], reserving extra: Int) {
     let needed = list.count + extra
-    precondition(needed < Int(UInt32.max) / 2, "ItemPositionIndex: too many items")
-    var bits = 4
-    while (1 << bits) * 3 < needed * 4 { bits += 1 }
+    let capacity = max(16, needed * 2)
+    precondition(capacity <= Int(UInt32.max), "ItemPositionIndex: too many items")
     // Free the old table before making the new one.
     slots = []
-    slots = [UInt32](repeating: 0, count: 1 << bits)
-    positionBits = bits
+    slots = [UInt32](repeating: 0, count: capacity)
+    positionBits = UInt32(capacity).bitWidth - UInt32(capacity).leadingZeroBitCount
     occupied = 0
     firstPosition = 0
     count = 0
