@@ -6,7 +6,7 @@ import Foundation
 /// Measured in the benchmark's own process, the resident-set high-water mark depended on
 /// what earlier rounds left in the allocator: the same subject read 1.05× in one run and
 /// 1.35× in the next. A fresh process per measurement starts every subject from the same
-/// heap. The parent starts `asyncstate-bench --memory-probe SUBJECT:ITEMS:PAGESIZE` and
+/// heap. The parent starts `asyncstate-bench --memory-probe SUBJECT:ORIGIN:ITEMS:PAGESIZE` and
 /// reads one line back.
 struct MemoryProbe: Equatable {
   /// What the probe loads.
@@ -19,26 +19,46 @@ struct MemoryProbe: Equatable {
     case array
   }
 
+  /// Where the pages come from, and so what the measurement counts.
+  enum Origin: String, CaseIterable {
+    /// Every fetch builds its posts, titles included, as decoding a response does: both
+    /// sides count the items themselves and what holds them.
+    case fetched
+    /// The pages are built before the measurement and shared: both sides count only the
+    /// list and what the holder keeps beside it.
+    case shared
+  }
+
   var subject: Subject
+  var origin: Origin
   var items: Int
   var pageSize: Int
 
-  init(subject: Subject, items: Int, pageSize: Int) {
+  init(subject: Subject, origin: Origin, items: Int, pageSize: Int) {
     self.subject = subject
+    self.origin = origin
     self.items = items
     self.pageSize = pageSize
   }
 
-  /// Parses `SUBJECT:ITEMS:PAGESIZE`.
+  /// Parses `SUBJECT:ORIGIN:ITEMS:PAGESIZE`.
   init?(argument: String) {
     let parts = argument.split(separator: ":")
-    guard parts.count == 3, let subject = Subject(rawValue: String(parts[0])),
-      let items = Int(parts[1]), let pageSize = Int(parts[2]), items > 0, pageSize > 0
+    guard parts.count == 4, let subject = Subject(rawValue: String(parts[0])),
+      let origin = Origin(rawValue: String(parts[1])),
+      let items = Int(parts[2]), let pageSize = Int(parts[3]), items > 0, pageSize > 0
     else { return nil }
-    self.init(subject: subject, items: items, pageSize: pageSize)
+    self.init(subject: subject, origin: origin, items: items, pageSize: pageSize)
   }
 
-  var argument: String { "\(subject.rawValue):\(items):\(pageSize)" }
+  /// The name this probe's runs are collected under.
+  var key: String { Self.key(subject, origin) }
+
+  static func key(_ subject: Subject, _ origin: Origin) -> String {
+    "\(subject.rawValue):\(origin.rawValue)"
+  }
+
+  var argument: String { "\(subject.rawValue):\(origin.rawValue):\(items):\(pageSize)" }
 
   /// What a probe measured, in bytes.
   struct Footprint {
@@ -68,15 +88,24 @@ struct MemoryProbe: Equatable {
   /// Runs the measurement in this process (the child).
   @MainActor
   func run() async -> Footprint {
-    let pages = Post.pages(count: items / pageSize, size: pageSize)
+    let pageCount = items / pageSize
+    let size = pageSize
+    let page: @Sendable (Int) -> [Post]
+    switch origin {
+    case .fetched:
+      page = { Post.page(at: $0, size: size) }
+    case .shared:
+      let pages = Post.pages(count: pageCount, size: size)
+      page = { pages[$0] }
+    }
     HeapMeter.useFixedMmapThreshold(bytes: 128 * 1024)
     switch subject {
     case .loader:
-      return await loaderFootprint(pages, removesDuplicates: true)
+      return await loaderFootprint(pageCount, page, removesDuplicates: true)
     case .loaderWithoutDeduplication:
-      return await loaderFootprint(pages, removesDuplicates: false)
+      return await loaderFootprint(pageCount, page, removesDuplicates: false)
     case .array:
-      return arrayFootprint(pages)
+      return arrayFootprint(pageCount, page)
     }
   }
 
@@ -104,30 +133,34 @@ struct MemoryProbe: Equatable {
   }
 
   @MainActor
-  private func loaderFootprint(_ pages: [[Post]], removesDuplicates: Bool) async -> Footprint {
+  private func loaderFootprint(
+    _ pageCount: Int,
+    _ page: @escaping @Sendable (Int) -> [Post],
+    removesDuplicates: Bool
+  ) async -> Footprint {
     let size = pageSize
     let meter = PeakMeter()
     let loader = PagingLoader<Post, any Error>(
       pageSize: size, removesDuplicates: removesDuplicates,
-      fetchFirst: { pages[0] },
+      fetchFirst: { page(0) },
       fetchMore: { last in
         let index = (last.id + 1) / size
-        return index < pages.count ? pages[index] : []
+        return index < pageCount ? page(index) : []
       })
     await loader.load()
-    for _ in 1..<pages.count {
+    for _ in 1..<pageCount {
       await loader.loadMore()
     }
-    precondition(loader.state.value?.count == pages.count * size, "memory: loader lost items")
+    precondition(loader.state.value?.count == pageCount * size, "memory: loader lost items")
     return meter.footprint(keeping: loader, listCapacity: loader.state.value?.capacity ?? 0)
   }
 
   @MainActor
-  private func arrayFootprint(_ pages: [[Post]]) -> Footprint {
+  private func arrayFootprint(_ pageCount: Int, _ page: (Int) -> [Post]) -> Footprint {
     let meter = PeakMeter()
     let baseline = ArrayAppendBaseline()
-    for page in pages {
-      baseline.append(page)
+    for index in 0..<pageCount {
+      baseline.append(page(index))
     }
     return meter.footprint(keeping: baseline, listCapacity: baseline.items.capacity)
   }

@@ -14,8 +14,12 @@ extension Post {
   /// `count` pages of `size` posts with consecutive identifiers from 0, built before any
   /// timing so that fetching a page is an array lookup.
   static func pages(count: Int, size: Int) -> [[Post]] {
-    (0..<count).map { page in
-      (page * size..<(page + 1) * size).map { Post(id: $0) }
-    }
+    (0..<count).map { page(at: $0, size: size) }
+  }
+
+  /// Page `index` of `size` posts with consecutive identifiers, built anew on each call (as
+  /// decoding a response builds its items).
+  static func page(at index: Int, size: Int) -> [Post] {
+    (index * size..<(index + 1) * size).map { Post(id: $0) }
   }
 }
