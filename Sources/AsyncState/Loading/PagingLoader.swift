@@ -16,7 +16,11 @@ public import Observation
 /// - **Refresh wins.** ``refresh()`` reloads from the first page with the old pages on
 ///   screen, then replaces them. A refresh while a page loads cancels the page load; items
 ///   of the cancelled page never appear. ``loadMore()`` during a refresh does nothing.
-/// - **Duplicates** (items whose `id` is already loaded) are dropped: the later copy loses.
+/// - **Duplicates** (items whose `id` is already loaded) are dropped: the later copy loses,
+///   so a `ForEach` or a diffable data source never sees an id twice, even when a feed's
+///   offsets shift between requests. The loader finds them through an index of the loaded
+///   items' positions, 5 to 8 bytes per item whatever the id type; pass
+///   `removesDuplicates: false` to a source that cannot repeat an id to save it.
 /// - **A repeated cursor** (the source returning a cursor it returned before) stops paging
 ///   with ``LoaderError/repeatedCursor(_:)``, keeping the pages.
 /// - **A window of pages**: with `maxPages`, only the newest pages are kept.
