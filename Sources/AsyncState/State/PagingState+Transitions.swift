@@ -1,3 +1,7 @@
+// Written as the DataState transitions are, for the same reason (see the top of
+// DataState+Transitions.swift): what a call drops is released at its very end, after the
+// caller's access to the state, so that no tracked exclusivity check stays around the call.
+// `appendPage` is not: it calls into the collection, which keeps the check anyway.
 extension PagingState {
   /// Starts a load of the first page (a first load, a refresh or a retry), keeping whatever
   /// is on screen.
@@ -14,19 +18,29 @@ extension PagingState {
   /// - Returns: `true` if a load started; `false` if one was already running.
   @discardableResult
   @inlinable
+  @inline(__always)
   public mutating func startLoading() -> Bool {
+    // Released after the caller's access: see the top of this file.
+    var dropped: Failure? = nil
+    let moved: Bool
     switch self {
     case .idle:
       self = .initialLoading
-    case .success(let value), .endReached(let value), .reloadingFailure(let value, _),
-      .paging(let value), .pagingFailure(let value, _):
+      moved = true
+    case .success(let value), .endReached(let value), .paging(let value):
       self = .reloading(value)
+      moved = true
+    case .reloadingFailure(let value, let failure), .pagingFailure(let value, let failure):
+      self = .reloading(value)
+      dropped = failure
+      moved = true
     case .failure(let failure):
       self = .retrying(failure)
+      moved = true
     case .initialLoading, .reloading, .retrying:
-      return false
+      moved = false
     }
-    return true
+    return withExtendedLifetime(dropped) { moved }
   }
 
   /// Starts loading the next page, keeping the loaded pages on screen.
@@ -39,17 +53,26 @@ extension PagingState {
   /// - Returns: `true` if a page load started; `false` otherwise (the state is unchanged).
   @discardableResult
   @inlinable
+  @inline(__always)
   public mutating func startPaging() -> Bool {
+    // Released after the caller's access: see the top of this file.
+    var dropped: Failure? = nil
+    let moved: Bool
     switch self {
-    case .success(let value), .pagingFailure(let value, _):
+    case .success(let value):
       self = .paging(value)
-      return true
+      moved = true
+    case .pagingFailure(let value, let failure):
+      self = .paging(value)
+      dropped = failure
+      moved = true
     // `default` instead of naming the remaining cases: a pattern that names a two-payload
     // case makes the optimiser copy the whole enum (45 ns instead of 27 ns per load cycle in
     // asyncstate-bench). The transition table tests check every case.
     default:
-      return false
+      moved = false
     }
+    return withExtendedLifetime(dropped) { moved }
   }
 
   /// Finishes the running load with the whole list.
@@ -62,10 +85,14 @@ extension PagingState {
   /// - Returns: `true` if the state moved; `false` if no load was running.
   @discardableResult
   @inlinable
-  public mutating func succeed(with value: Value, hasMore: Bool = true) -> Bool {
-    guard isLoading else { return false }
-    self = hasMore ? .success(value) : .endReached(value)
-    return true
+  @inline(__always)
+  public mutating func succeed(with value: consuming Value, hasMore: Bool = true) -> Bool {
+    // `spare` ends with the state replaced or, on a refusal, the value not taken, released
+    // after the caller's access: see the top of this file.
+    var spare: Self = hasMore ? .success(value) : .endReached(value)
+    let moved = isLoading
+    if moved { swap(&self, &spare) }
+    return withExtendedLifetime(spare) { moved }
   }
 
   /// Finishes the running load with a failure, keeping the loaded pages.
@@ -79,21 +106,33 @@ extension PagingState {
   /// - Returns: `true` if the state moved; `false` if no load was running.
   @discardableResult
   @inlinable
-  public mutating func fail(with failure: Failure) -> Bool {
+  @inline(__always)
+  public mutating func fail(with failure: consuming Failure) -> Bool {
+    // Released after the caller's access: see the top of this file.
+    var dropped: Failure? = nil
+    let moved: Bool
     switch self {
-    case .initialLoading, .retrying:
+    case .initialLoading:
       self = .failure(failure)
+      moved = true
+    case .retrying(let oldFailure):
+      self = .failure(failure)
+      dropped = oldFailure
+      moved = true
     case .reloading(let value):
       self = .reloadingFailure(value, failure)
+      moved = true
     case .paging(let value):
       self = .pagingFailure(value, failure)
+      moved = true
     // `default` instead of naming the remaining cases: a pattern that names a two-payload
     // case makes the optimiser copy the whole enum (45 ns instead of 27 ns per load cycle in
     // asyncstate-bench). The transition table tests check every case.
     default:
-      return false
+      dropped = failure
+      moved = false
     }
-    return true
+    return withExtendedLifetime(dropped) { moved }
   }
 
   /// Ends the running load without an outcome, going back to the settled state it implies.
@@ -109,6 +148,7 @@ extension PagingState {
   /// - Returns: `true` if the state moved; `false` if no load was running.
   @discardableResult
   @inlinable
+  @inline(__always)
   public mutating func cancelLoading() -> Bool {
     switch self {
     case .initialLoading:
@@ -128,6 +168,7 @@ extension PagingState {
 
   /// Forgets everything: every state moves to ``idle``.
   @inlinable
+  @inline(__always)
   public mutating func reset() {
     self = .idle
   }
