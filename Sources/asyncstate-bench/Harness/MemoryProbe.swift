@@ -6,8 +6,8 @@ import Foundation
 /// Measured in the benchmark's own process, the resident-set high-water mark depended on
 /// what earlier rounds left in the allocator: the same subject read 1.05× in one run and
 /// 1.35× in the next. A fresh process per measurement starts every subject from the same
-/// heap. The parent starts `asyncstate-bench --memory-probe SUBJECT:ORIGIN:ITEMS:PAGESIZE` and
-/// reads one line back.
+/// heap. The parent starts `asyncstate-bench --memory-probe SUBJECT:ORIGIN:ITEMS:PAGESIZE`
+/// and reads one line back.
 struct MemoryProbe: Equatable {
   /// What the probe loads.
   enum Subject: String, CaseIterable {
