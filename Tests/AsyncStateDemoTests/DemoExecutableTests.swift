@@ -50,7 +50,7 @@ import Testing
   @Test func scriptRunsWithoutATerminal() throws {
     let result = try run(["--script", "load,more", "--latency", "0", "--seed", "3"])
     #expect(result.status == 0)
-    #expect(result.output.contains("→ paging([20 items])\n→ success([40 items])\n"))
+    #expect(result.output.contains("→ loadingMore([20 items])\n→ success([40 items])\n"))
   }
 
   @Test func interactiveModeWithoutATerminalExplainsAndExits1() throws {

@@ -58,10 +58,10 @@ import Testing
     #expect(session.banners.current == nil)
     #expect(
       events == [
-        "initialLoading", "success([10 items])", "reloading([10 items])",
-        "reloadingFailure([10 items], injected)",
+        "initialLoading", "success([10 items])", "refreshing([10 items])",
+        "refreshFailure([10 items], injected)",
         "banner: Injected failure (x turns injection off).",
-        "reloading([10 items])", "success([10 items])",
+        "refreshing([10 items])", "success([10 items])",
       ])
   }
 

@@ -39,22 +39,22 @@ import Testing
   }
 
   @Test func refreshKeepsTheContentWithASmallIndicator() {
-    let lines = text(.reloading(posts)).split(separator: "\n")
+    let lines = text(.refreshing(posts)).split(separator: "\n")
     #expect(lines[0].hasSuffix("⠋ refreshing"))
     #expect(lines[2] == " › #1    Post 1")
     #expect(!lines.contains { $0.contains("Loading") })
   }
 
   @Test func pageFailureShowsARetryRowAndKeepsThePosts() {
-    let output = text(.pagingFailure(posts, .status(503)), selection: 3)
+    let output = text(.loadMoreFailure(posts, .status(503)), selection: 3)
     #expect(output.contains("#3    Post 3"))
     #expect(output.contains(" › ↻ The server answered 503 Service Unavailable.…"))
   }
 
   @Test func loadingMoreAndEndFooters() {
-    #expect(text(.paging(posts)).contains("   ⠋ Loading the next page…"))
+    #expect(text(.loadingMore(posts)).contains("   ⠋ Loading the next page…"))
     let beforeTheGateOpens = FeedScreen(
-      presentation: PagingState<[Post], FeedError>.paging(posts).presentation(), banner: nil,
+      presentation: PagingState<[Post], FeedError>.loadingMore(posts).presentation(), banner: nil,
       showsSpinner: false, showsFooterSpinner: false, title: "test feed", status: "paging")
     #expect(renderer.plainText(for: beforeTheGateOpens).contains("     Loading the next page…"))
     #expect(!beforeTheGateOpens.isAnimating)
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func bannerTakesARowUnderTheTitle() {
-    let lines = text(.reloadingFailure(posts, .injected), banner: "Injected failure.")
+    let lines = text(.refreshFailure(posts, .injected), banner: "Injected failure.")
       .split(separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 9)
     #expect(lines[2] == " ! Injected failure.  r retries, d dismisses")
@@ -79,8 +79,8 @@ import Testing
 
   @Test func everyLineFitsTheWidthAndTheHeightIsExact() {
     let states: [PagingState<[Post], FeedError>] = [
-      .idle, .initialLoading, .success(posts), .paging(posts), .failure(.injected),
-      .pagingFailure(posts, .malformed(field: "items[0].title")), .endReached(posts),
+      .idle, .initialLoading, .success(posts), .loadingMore(posts), .failure(.injected),
+      .loadMoreFailure(posts, .malformed(field: "items[0].title")), .endReached(posts),
     ]
     for state in states {
       let lines = text(state, banner: String(repeating: "long ", count: 20))

@@ -41,7 +41,7 @@ import Testing
       "--script", "load,more,retry",
     ])
     #expect(code == 0)
-    let failed = "→ pagingFailure([5 items], \(state))"
+    let failed = "→ loadMoreFailure([5 items], \(state))"
     #expect(output.components(separatedBy: failed).count == 3, "the page and its retry fail")
     #expect(output.contains("↻ \(message) (enter retries)"))
     // Every post of the first page is still on the final screen.
@@ -57,7 +57,7 @@ import Testing
       "--url", server.url.absoluteString, "--page-size", "4", "--script", "load,more,x,refresh",
     ])
     #expect(code == 0)
-    #expect(output.contains("→ reloadingFailure([8 items], injected)\n  banner: Injected failure"))
+    #expect(output.contains("→ refreshFailure([8 items], injected)\n  banner: Injected failure"))
     #expect(output.contains(" ! Injected failure (x turns injection off).  r retries"))
     #expect(output.contains("#8    Post 8"))
   }

@@ -71,39 +71,39 @@ func runScript(_ arguments: [String]) async throws -> (output: String, exitCode:
     → initialLoading
     → success([3 items])
     > more
-    → paging([3 items])
+    → loadingMore([3 items])
     → success([6 items])
     > toggle-failures
       failure injection on
     > more
-    → paging([6 items])
-    → pagingFailure([6 items], injected)
+    → loadingMore([6 items])
+    → loadMoreFailure([6 items], injected)
     > toggle-failures
       failure injection off
     > retry
-    → paging([6 items])
+    → loadingMore([6 items])
     → success([9 items])
     > toggle-failures
       failure injection on
     > refresh
-    → reloading([9 items])
-    → reloadingFailure([9 items], injected)
+    → refreshing([9 items])
+    → refreshFailure([9 items], injected)
       banner: Injected failure (x turns injection off).
     > dismiss
       banner dismissed
     > toggle-failures
       failure injection off
     > refresh
-    → reloading([9 items])
+    → refreshing([9 items])
     → success([3 items])
     > more
-    → paging([3 items])
+    → loadingMore([3 items])
     → success([6 items])
     > more
-    → paging([6 items])
+    → loadingMore([6 items])
     → success([9 items])
     > more
-    → paging([9 items])
+    → loadingMore([9 items])
     → endReached([12 items])
     > more
       (no change)

@@ -51,7 +51,7 @@ import Testing
   }
 
   @Test func switchWithNeverFailureOmitsTheFailureCase() {
-    let phase = DataState<Int, Never>.reloading(4).phase
+    let phase = DataState<Int, Never>.refreshing(4).phase
     let text: String =
       switch phase {
       case .empty, .loading: "-"

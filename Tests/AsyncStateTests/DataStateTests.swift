@@ -5,14 +5,14 @@ import Testing
 @Suite struct DataStateTests {
   /// The Boolean projections, as a set of the ones that are true.
   enum Flag: CaseIterable {
-    case idle, loading, initialLoading, reloading, retrying, success, failure
+    case idle, loading, initialLoading, refreshing, retrying, success, failure
 
     func isSet(in state: TestDataState) -> Bool {
       switch self {
       case .idle: state.isIdle
       case .loading: state.isLoading
       case .initialLoading: state.isInitialLoading
-      case .reloading: state.isReloading
+      case .refreshing: state.isRefreshing
       case .retrying: state.isRetrying
       case .success: state.isSuccess
       case .failure: state.isFailure
@@ -26,7 +26,7 @@ import Testing
       [
         [.idle],
         [.loading, .initialLoading],
-        [.loading, .reloading],
+        [.loading, .refreshing],
         [.loading, .retrying],
         [.success],
         [.failure],
@@ -41,8 +41,8 @@ import Testing
   @Test(arguments: Fixture.dataStates)
   func valueAndErrorAreThereInEveryCaseThatHasThem(_ state: TestDataState) {
     let kind = DataKind(state)
-    let hasValue: Set<DataKind> = [.reloading, .success, .reloadingFailure]
-    let hasError: Set<DataKind> = [.retrying, .failure, .reloadingFailure]
+    let hasValue: Set<DataKind> = [.refreshing, .success, .refreshFailure]
+    let hasError: Set<DataKind> = [.retrying, .failure, .refreshFailure]
     #expect(state.value == (hasValue.contains(kind) ? Fixture.value : nil))
     #expect(state.error == (hasError.contains(kind) ? Fixture.failure : nil))
   }
@@ -51,8 +51,8 @@ import Testing
     arguments: zip(
       Fixture.dataStates,
       [
-        .idle, .initialLoading, .reloading(3), .retrying(.offline), .success(3),
-        .failure(.offline), .reloadingFailure(3, .offline),
+        .idle, .initialLoading, .refreshing(3), .retrying(.offline), .success(3),
+        .failure(.offline), .refreshFailure(3, .offline),
       ] as [DataState<Int, TestFailure>]
     )
   )
@@ -67,9 +67,9 @@ import Testing
     arguments: zip(
       Fixture.dataStates,
       [
-        .idle, .initialLoading, .reloading([1, 2, 3]), .retrying(.init(underlying: .offline)),
+        .idle, .initialLoading, .refreshing([1, 2, 3]), .retrying(.init(underlying: .offline)),
         .success([1, 2, 3]), .failure(.init(underlying: .offline)),
-        .reloadingFailure([1, 2, 3], .init(underlying: .offline)),
+        .refreshFailure([1, 2, 3], .init(underlying: .offline)),
       ] as [DataState<Items, WrappedFailure>]
     )
   )
@@ -113,12 +113,12 @@ import Testing
   @Test(
     arguments: zip(
       [
-        .idle, .initialLoading, .reloading([1, 2, 3]), .retrying(.offline), .success([1]),
-        .failure(.timedOut), .reloadingFailure([], .server),
+        .idle, .initialLoading, .refreshing([1, 2, 3]), .retrying(.offline), .success([1]),
+        .failure(.timedOut), .refreshFailure([], .server),
       ] as [TestDataState],
       [
-        "idle", "initialLoading", "reloading([3 items])", "retrying(offline)",
-        "success([1 item])", "failure(timedOut)", "reloadingFailure([0 items], server)",
+        "idle", "initialLoading", "refreshing([3 items])", "retrying(offline)",
+        "success([1 item])", "failure(timedOut)", "refreshFailure([0 items], server)",
       ]
     )
   )
@@ -129,7 +129,7 @@ import Testing
 
   @Test func descriptionPrintsNonCollectionPayloadsWhole() {
     #expect(DataState<Int, TestFailure>.success(42).description == "success(42)")
-    #expect(DataState<Int, TestFailure>.reloading(7).description == "reloading(7)")
+    #expect(DataState<Int, TestFailure>.refreshing(7).description == "refreshing(7)")
     #expect(DataState<String, TestFailure>.success("Ada").description == "success(Ada)")
   }
 
@@ -138,8 +138,8 @@ import Testing
     #expect(TestDataState.idle.debugDescription == "DataState.idle")
     #expect(TestDataState.success([1, 2, 3]).debugDescription == "DataState.success([1, 2, 3])")
     #expect(
-      TestDataState.reloadingFailure([1], .offline).debugDescription
-        == "DataState.reloadingFailure([1], \(failure))"
+      TestDataState.refreshFailure([1], .offline).debugDescription
+        == "DataState.refreshFailure([1], \(failure))"
     )
     #expect(
       String(reflecting: TestDataState.retrying(.offline)) == "DataState.retrying(\(failure))"
@@ -150,14 +150,14 @@ import Testing
     let states = Set(Fixture.dataStates + Fixture.dataStates)
     #expect(states.count == Fixture.dataStates.count)
     #expect(TestDataState.success([1]) != .success([2]))
-    #expect(TestDataState.success([1]) != .reloading([1]))
-    #expect(TestDataState.reloadingFailure([1], .offline) != .reloadingFailure([1], .timedOut))
-    #expect(TestDataState.reloadingFailure([1], .offline) != .reloadingFailure([2], .offline))
+    #expect(TestDataState.success([1]) != .refreshing([1]))
+    #expect(TestDataState.refreshFailure([1], .offline) != .refreshFailure([1], .timedOut))
+    #expect(TestDataState.refreshFailure([1], .offline) != .refreshFailure([2], .offline))
     #expect(TestDataState.success([1, 2]).hashValue == TestDataState.success([1, 2]).hashValue)
   }
 
   @Test func crossesATaskBoundary() async {
-    let state = TestDataState.reloadingFailure([1, 2], .offline)
+    let state = TestDataState.refreshFailure([1, 2], .offline)
     // `Task.detached` takes a `@Sendable` closure: this compiles only because the state is
     // `Sendable`.
     let received = await Task.detached { state }.value

@@ -33,10 +33,10 @@ import Testing
       }
       .map(DataKind.init)
     }
-    #expect(allowed(.startLoading) == [.idle, .success, .failure, .reloadingFailure])
-    #expect(allowed(.succeed(Fixture.newValue)) == [.initialLoading, .reloading, .retrying])
-    #expect(allowed(.fail(Fixture.newFailure)) == [.initialLoading, .reloading, .retrying])
-    #expect(allowed(.cancelLoading) == [.initialLoading, .reloading, .retrying])
+    #expect(allowed(.startLoading) == [.idle, .success, .failure, .refreshFailure])
+    #expect(allowed(.succeed(Fixture.newValue)) == [.initialLoading, .refreshing, .retrying])
+    #expect(allowed(.fail(Fixture.newFailure)) == [.initialLoading, .refreshing, .retrying])
+    #expect(allowed(.cancelLoading) == [.initialLoading, .refreshing, .retrying])
     #expect(allowed(.reset) == DataKind.allCases)
   }
 }

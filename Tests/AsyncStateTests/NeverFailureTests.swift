@@ -9,7 +9,7 @@ import Testing
       switch state {
       case .idle: "idle"
       case .initialLoading: "loading"
-      case .reloading(let value): "reloading \(value)"
+      case .refreshing(let value): "refreshing \(value)"
       case .success(let value): "value \(value)"
       }
     }
@@ -20,7 +20,7 @@ import Testing
     state.succeed(with: 3)
     #expect(render(state) == "value 3")
     state.startLoading()
-    #expect(render(state) == "reloading 3")
+    #expect(render(state) == "refreshing 3")
   }
 
   @Test func pagingStateSwitchOmitsFailureCases() {
@@ -28,17 +28,17 @@ import Testing
       switch state {
       case .idle: "idle"
       case .initialLoading: "loading"
-      case .reloading(let items): "reloading \(items.count)"
+      case .refreshing(let items): "refreshing \(items.count)"
       case .success(let items): "more after \(items.count)"
       case .endReached(let items): "end after \(items.count)"
-      case .paging(let items): "paging after \(items.count)"
+      case .loadingMore(let items): "paging after \(items.count)"
       }
     }
     var state = PagingState<[Int], Never>.idle
     state.startLoading()
     state.succeed(with: [1, 2])
     #expect(render(state) == "more after 2")
-    state.startPaging()
+    state.startLoadingMore()
     #expect(render(state) == "paging after 2")
     state.appendPage([3], hasMore: false)
     #expect(render(state) == "end after 3")

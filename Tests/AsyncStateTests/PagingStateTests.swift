@@ -6,21 +6,21 @@ import Testing
 @Suite struct PagingStateTests {
   /// The Boolean projections, as a set of the ones that are true.
   enum Flag: CaseIterable {
-    case idle, loading, initialLoading, reloading, retrying, paging, success, endReached
-    case failure, pagingFailure, canLoadMore
+    case idle, loading, initialLoading, refreshing, retrying, loadingMore, success, endReached
+    case failure, loadMoreFailure, canLoadMore
 
     func isSet(in state: TestPagingState) -> Bool {
       switch self {
       case .idle: state.isIdle
       case .loading: state.isLoading
       case .initialLoading: state.isInitialLoading
-      case .reloading: state.isReloading
+      case .refreshing: state.isRefreshing
       case .retrying: state.isRetrying
-      case .paging: state.isPaging
+      case .loadingMore: state.isLoadingMore
       case .success: state.isSuccess
       case .endReached: state.isEndReached
       case .failure: state.isFailure
-      case .pagingFailure: state.isPagingFailure
+      case .loadMoreFailure: state.isLoadMoreFailure
       case .canLoadMore: state.canLoadMore
       }
     }
@@ -32,14 +32,14 @@ import Testing
       [
         [.idle],
         [.loading, .initialLoading],
-        [.loading, .reloading],
+        [.loading, .refreshing],
         [.loading, .retrying],
         [.success, .canLoadMore],
         [.success, .endReached],
         [.failure],
         [.failure],
-        [.loading, .paging],
-        [.failure, .pagingFailure, .canLoadMore],
+        [.loading, .loadingMore],
+        [.failure, .loadMoreFailure, .canLoadMore],
       ] as [Set<Flag>]
     )
   )
@@ -50,7 +50,7 @@ import Testing
   @Test(arguments: Fixture.pagingStates)
   func canLoadMoreIsExactlyWhereStartPagingSucceeds(_ state: TestPagingState) {
     var copy = state
-    let started = copy.startPaging()
+    let started = copy.startLoadingMore()
     #expect(state.canLoadMore == started)
   }
 
@@ -58,9 +58,9 @@ import Testing
   func valueAndErrorAreThereInEveryCaseThatHasThem(_ state: TestPagingState) {
     let kind = PagingKind(state)
     let hasValue: Set<PagingKind> = [
-      .reloading, .success, .endReached, .reloadingFailure, .paging, .pagingFailure,
+      .refreshing, .success, .endReached, .refreshFailure, .loadingMore, .loadMoreFailure,
     ]
-    let hasError: Set<PagingKind> = [.retrying, .failure, .reloadingFailure, .pagingFailure]
+    let hasError: Set<PagingKind> = [.retrying, .failure, .refreshFailure, .loadMoreFailure]
     #expect(state.value == (hasValue.contains(kind) ? Fixture.value : nil))
     #expect(state.error == (hasError.contains(kind) ? Fixture.failure : nil))
   }
@@ -69,10 +69,10 @@ import Testing
     arguments: zip(
       Fixture.pagingStates,
       [
-        .idle, .initialLoading, .reloading([1, 2, 3]), .retrying(.offline),
+        .idle, .initialLoading, .refreshing([1, 2, 3]), .retrying(.offline),
         .success([1, 2, 3]), .success([1, 2, 3]), .failure(.offline),
-        .reloadingFailure([1, 2, 3], .offline), .reloading([1, 2, 3]),
-        .reloadingFailure([1, 2, 3], .offline),
+        .refreshFailure([1, 2, 3], .offline), .refreshing([1, 2, 3]),
+        .refreshFailure([1, 2, 3], .offline),
       ] as [TestDataState]
     )
   )
@@ -89,9 +89,9 @@ import Testing
     arguments: zip(
       Fixture.pagingStates,
       [
-        .idle, .initialLoading, .reloading(3), .retrying(.offline), .success(3), .endReached(3),
-        .failure(.offline), .reloadingFailure(3, .offline), .paging(3),
-        .pagingFailure(3, .offline),
+        .idle, .initialLoading, .refreshing(3), .retrying(.offline), .success(3), .endReached(3),
+        .failure(.offline), .refreshFailure(3, .offline), .loadingMore(3),
+        .loadMoreFailure(3, .offline),
       ] as [PagingState<Int, TestFailure>]
     )
   )
@@ -137,10 +137,10 @@ import Testing
     arguments: zip(
       Fixture.pagingStates,
       [
-        "idle", "initialLoading", "reloading([3 items])", "retrying(offline)",
+        "idle", "initialLoading", "refreshing([3 items])", "retrying(offline)",
         "success([3 items])", "endReached([3 items])", "failure(offline)",
-        "reloadingFailure([3 items], offline)", "paging([3 items])",
-        "pagingFailure([3 items], offline)",
+        "refreshFailure([3 items], offline)", "loadingMore([3 items])",
+        "loadMoreFailure([3 items], offline)",
       ]
     )
   )
@@ -149,17 +149,17 @@ import Testing
   }
 
   @Test func descriptionCountsOneItemAndPrintsOtherPayloadsWhole() {
-    #expect(TestPagingState.paging([9]).description == "paging([1 item])")
+    #expect(TestPagingState.loadingMore([9]).description == "loadingMore([1 item])")
     #expect(PagingState<Int, TestFailure>.endReached(5).description == "endReached(5)")
   }
 
   @Test func debugDescriptionPrintsTheTypeAndEveryPayload() {
     let failure = String(reflecting: TestFailure.server)
     #expect(TestPagingState.initialLoading.debugDescription == "PagingState.initialLoading")
-    #expect(TestPagingState.paging([1, 2]).debugDescription == "PagingState.paging([1, 2])")
+    #expect(TestPagingState.loadingMore([1, 2]).debugDescription == "PagingState.loadingMore([1, 2])")
     #expect(
-      TestPagingState.pagingFailure([1], .server).debugDescription
-        == "PagingState.pagingFailure([1], \(failure))"
+      TestPagingState.loadMoreFailure([1], .server).debugDescription
+        == "PagingState.loadMoreFailure([1], \(failure))"
     )
   }
 
@@ -167,12 +167,12 @@ import Testing
     let states = Set(Fixture.pagingStates + Fixture.pagingStates)
     #expect(states.count == Fixture.pagingStates.count)
     #expect(TestPagingState.success([1]) != .endReached([1]))
-    #expect(TestPagingState.paging([1]) != .paging([1, 2]))
-    #expect(TestPagingState.pagingFailure([1], .offline) != .pagingFailure([1], .server))
+    #expect(TestPagingState.loadingMore([1]) != .loadingMore([1, 2]))
+    #expect(TestPagingState.loadMoreFailure([1], .offline) != .loadMoreFailure([1], .server))
   }
 
   @Test func crossesATaskBoundary() async {
-    let state = TestPagingState.pagingFailure([1, 2], .offline)
+    let state = TestPagingState.loadMoreFailure([1, 2], .offline)
     // `Task.detached` takes a `@Sendable` closure: this compiles only because the state is
     // `Sendable`.
     let received = await Task.detached { state }.value
@@ -187,7 +187,7 @@ import Testing
     var items = Items()
     items.reserveCapacity(capacity)
     items.append(contentsOf: 0..<count)
-    return .paging(items)
+    return .loadingMore(items)
   }
 
   @Test func appendPageAppendsToTheLoadedBufferInPlace() throws {
@@ -211,7 +211,7 @@ import Testing
     #expect(appended)
     #expect(state.bufferAddress != before)
     #expect(shared.bufferAddress == before)
-    #expect(shared == .paging(Array(0..<100)))
+    #expect(shared == .loadingMore(Array(0..<100)))
     #expect(state == .endReached(Array(0..<200)))
   }
 
@@ -222,7 +222,7 @@ import Testing
     var state = TestPagingState.success(items)
     items = []
     let before = try #require(state.bufferAddress)
-    let started = state.startPaging()
+    let started = state.startLoadingMore()
     #expect(started)
     #expect(state.bufferAddress == before)
   }

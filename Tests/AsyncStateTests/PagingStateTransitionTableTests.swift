@@ -35,14 +35,14 @@ import Testing
     }
     #expect(
       allowed(.startLoading) == [
-        .idle, .success, .endReached, .failure, .reloadingFailure, .paging, .pagingFailure,
+        .idle, .success, .endReached, .failure, .refreshFailure, .loadingMore, .loadMoreFailure,
       ]
     )
-    #expect(allowed(.startPaging) == [.success, .pagingFailure])
-    let loading: [PagingKind] = [.initialLoading, .reloading, .retrying, .paging]
+    #expect(allowed(.startLoadingMore) == [.success, .loadMoreFailure])
+    let loading: [PagingKind] = [.initialLoading, .refreshing, .retrying, .loadingMore]
     for hasMore in [true, false] {
       #expect(allowed(.succeed(Fixture.newValue, hasMore: hasMore)) == loading)
-      #expect(allowed(.appendPage(Fixture.page, hasMore: hasMore)) == [.paging])
+      #expect(allowed(.appendPage(Fixture.page, hasMore: hasMore)) == [.loadingMore])
     }
     #expect(allowed(.fail(Fixture.newFailure)) == loading)
     #expect(allowed(.cancelLoading) == loading)
@@ -51,11 +51,11 @@ import Testing
 
   @Test func appendPageKeepsTheLoadedItemsInFront() {
     // `#expect` cannot take a mutating call, so each result is bound first.
-    var state = TestPagingState.paging([1, 2, 3])
+    var state = TestPagingState.loadingMore([1, 2, 3])
     let appended = state.appendPage([4, 5])
     #expect(appended)
     #expect(state == .success([1, 2, 3, 4, 5]))
-    let started = state.startPaging()
+    let started = state.startLoadingMore()
     let appendedNothing = state.appendPage(EmptyCollection(), hasMore: false)
     #expect(started && appendedNothing)
     #expect(state == .endReached([1, 2, 3, 4, 5]))

@@ -126,7 +126,7 @@ import Testing
     from before: TestPagingState
   ) -> Invariants.Event {
     switch transition {
-    case .startLoading, .startPaging: .start(fromValue: before.value != nil)
+    case .startLoading, .startLoadingMore: .start(fromValue: before.value != nil)
     case .succeed(let value, _): .succeed(value)
     case .appendPage(let page, _): .succeed((before.value ?? []) + page)
     case .fail(let failure): .fail(failure)

@@ -30,7 +30,7 @@ public import Observation
 ///     Group {
 ///       switch loader.state {
 ///       case .idle, .initialLoading: ProgressView()
-///       case .success(let profile), .reloading(let profile), .reloadingFailure(let profile, _):
+///       case .success(let profile), .refreshing(let profile), .refreshFailure(let profile, _):
 ///         ProfileView(profile)
 ///       case .failure(let error), .retrying(let error):
 ///         ErrorView(error) { Task { await loader.refresh() } }
@@ -132,7 +132,7 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
   ///   - retry: When and how often to retry a failed fetch.
   ///   - clock: The clock that runs retry delays and measures staleness.
   ///   - fetch: Loads the value. Typed throws: a failure of type `Failure` becomes
-  ///     ``DataState/failure(_:)`` (or ``DataState/reloadingFailure(_:_:)``).
+  ///     ``DataState/failure(_:)`` (or ``DataState/refreshFailure(_:_:)``).
   public convenience init(
     initialState: DataState<Value, Failure> = .idle,
     staleAfter: Duration? = nil,
@@ -205,7 +205,7 @@ extension DataLoader {
   /// - From `idle` or a failure: starts a load (``DataState/initialLoading`` or
   ///   ``DataState/retrying(_:)``).
   /// - With a value: does nothing, unless the value is older than `staleAfter`; then it
-  ///   revalidates, keeping the value on screen (``DataState/reloading(_:)``).
+  ///   revalidates, keeping the value on screen (``DataState/refreshing(_:)``).
   /// - While a load runs: joins it.
   ///
   /// Returns when the load it started or joined ends, or when the calling task is cancelled.
@@ -218,9 +218,9 @@ extension DataLoader {
     switch state {
     case .idle, .failure:
       await start()
-    case .success, .reloadingFailure:
+    case .success, .refreshFailure:
       if isStale { await start() }
-    case .initialLoading, .reloading, .retrying:
+    case .initialLoading, .refreshing, .retrying:
       // Unreachable: a loading state always has an operation.
       return
     }

@@ -289,9 +289,9 @@ extension PagingLoader {
     switch state {
     case .idle, .failure:
       await startFirstPage()
-    case .success, .endReached, .reloadingFailure, .pagingFailure:
+    case .success, .endReached, .refreshFailure, .loadMoreFailure:
       if isStale { await startFirstPage() }
-    case .initialLoading, .reloading, .retrying, .paging:
+    case .initialLoading, .refreshing, .retrying, .loadingMore:
       // Unreachable: a loading state always has an operation.
       return
     }
@@ -324,10 +324,10 @@ extension PagingLoader {
     await startNextPage(nextPage)
   }
 
-  /// Retries what failed: the next page after ``PagingState/pagingFailure(_:_:)``, the first
+  /// Retries what failed: the next page after ``PagingState/loadMoreFailure(_:_:)``, the first
   /// page otherwise.
   public func retry() async {
-    if state.isPagingFailure {
+    if state.isLoadMoreFailure {
       await loadMore()
     } else {
       await refresh()
@@ -396,7 +396,7 @@ extension PagingLoader {
   private func startNextPage(_ nextPage: NextPage<Item, Failure>) async {
     guard !Task.isCancelled else { return }
     origin = Origin(state)
-    state.startPaging()
+    state.startLoadingMore()
     broadcaster.publish(state, cause: .loadStarted)
     if retryCount != 0 { retryCount = 0 }
 
@@ -542,17 +542,17 @@ extension PagingLoader {
     case success
     case endReached
     case failure(Failure)
-    case reloadingFailure(Failure)
-    case pagingFailure(Failure)
+    case refreshFailure(Failure)
+    case loadMoreFailure(Failure)
 
     init(_ state: PagingState<[Item], Failure>) {
       switch state {
       case .idle, .initialLoading: self = .idle
-      case .success, .reloading, .paging: self = .success
+      case .success, .refreshing, .loadingMore: self = .success
       case .endReached: self = .endReached
       case .failure(let failure), .retrying(let failure): self = .failure(failure)
-      case .reloadingFailure(_, let failure): self = .reloadingFailure(failure)
-      case .pagingFailure(_, let failure): self = .pagingFailure(failure)
+      case .refreshFailure(_, let failure): self = .refreshFailure(failure)
+      case .loadMoreFailure(_, let failure): self = .loadMoreFailure(failure)
       }
     }
 
@@ -567,8 +567,8 @@ extension PagingLoader {
       case .success: return .success(items)
       case .endReached: return .endReached(items)
       case .failure(let failure): return .failure(failure)
-      case .reloadingFailure(let failure): return .reloadingFailure(items, failure)
-      case .pagingFailure(let failure): return .pagingFailure(items, failure)
+      case .refreshFailure(let failure): return .refreshFailure(items, failure)
+      case .loadMoreFailure(let failure): return .loadMoreFailure(items, failure)
       }
     }
   }

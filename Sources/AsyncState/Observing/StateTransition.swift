@@ -2,7 +2,7 @@
 ///
 /// States alone cannot always tell what happened: a refresh that failed again with the same
 /// error and a refresh that was cancelled (which restores the state it started from) can both
-/// end in the same ``DataState/reloadingFailure(_:_:)``. The cause tells them apart, so a
+/// end in the same ``DataState/refreshFailure(_:_:)``. The cause tells them apart, so a
 /// ``BannerCenter`` announces one banner per failure and none per cancellation.
 ///
 /// ```swift

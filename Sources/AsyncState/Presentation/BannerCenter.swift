@@ -7,7 +7,7 @@ public import Observation
 /// view that re-appears or re-renders would show it again. A `BannerCenter` watches the
 /// states go by and announces a banner exactly once, when a load *ends* in a failure that
 /// deserves one under its ``policy`` (a failed refresh that kept the content; a failed page
-/// with ``PresentationPolicy/PageFailureStyle/footerAndBanner``):
+/// with ``PresentationPolicy/LoadMoreFailureStyle/footerAndBanner``):
 ///
 /// - Seeing the same state again — a re-render, a view that re-subscribes, the current
 ///   state delivered to a new observer — announces nothing.

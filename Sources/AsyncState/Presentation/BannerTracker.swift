@@ -80,9 +80,9 @@ struct BannerTracker<Failure: Error> {
   ) -> Bool {
     switch (origin, reason) {
     case (.refreshFailed(let old), .refreshFailed(let new)),
-      (.pageFailed(let old), .pageFailed(let new)):
+      (.loadMoreFailed(let old), .loadMoreFailed(let new)):
       isSameFailure(old, new)
-    case (.refreshFailed, .pageFailed), (.pageFailed, .refreshFailed):
+    case (.refreshFailed, .loadMoreFailed), (.loadMoreFailed, .refreshFailed):
       false
     }
   }
@@ -93,8 +93,8 @@ struct BannerTracker<Failure: Error> {
     canEndIn reason: BannerReason<Failure>
   ) -> Bool {
     switch (activity, reason) {
-    case (.refresh, .refreshFailed), (.nextPage, .pageFailed): true
-    case (.refresh, .pageFailed), (.nextPage, .refreshFailed), (.initialLoad, _), (.retry, _):
+    case (.refresh, .refreshFailed), (.loadMore, .loadMoreFailed): true
+    case (.refresh, .loadMoreFailed), (.loadMore, .refreshFailed), (.initialLoad, _), (.retry, _):
       false
     }
   }

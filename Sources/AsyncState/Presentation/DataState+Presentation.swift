@@ -5,11 +5,11 @@ extension DataState: PresentableState {
   /// |---|---|---|---|---|
   /// | `idle` | placeholder | | | |
   /// | `initialLoading` | placeholder | yes | initialLoad | |
-  /// | `reloading(v)` | content(v) | | refresh | |
+  /// | `refreshing(v)` | content(v) | | refresh | |
   /// | `retrying(e)` | failure(e) ¹ | ¹ | retry | |
   /// | `success(v)` | content(v) | | | |
   /// | `failure(e)` | failure(e) | | | |
-  /// | `reloadingFailure(v, e)` | content(v) ² | | | refreshFailed(e) ² |
+  /// | `refreshFailure(v, e)` | content(v) ² | | | refreshFailed(e) ² |
   ///
   /// ¹ With ``PresentationPolicy/RetryingStyle/blockingSpinner``: placeholder and spinner.
   /// ² With ``PresentationPolicy/RefreshFailureStyle/fullScreen``: failure(e), no banner.
@@ -24,7 +24,7 @@ extension DataState: PresentableState {
       ScreenPresentation(main: .placeholder)
     case .initialLoading:
       ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
-    case .reloading(let value):
+    case .refreshing(let value):
       ScreenPresentation(main: .content(value), activity: .refresh)
     case .retrying(let failure):
       .retrying(failure, policy: policy)
@@ -32,7 +32,7 @@ extension DataState: PresentableState {
       ScreenPresentation(main: .content(value))
     case .failure(let failure):
       ScreenPresentation(main: .failure(failure))
-    case .reloadingFailure(let value, let failure):
+    case .refreshFailure(let value, let failure):
       .refreshFailed(value, failure, policy: policy)
     }
   }

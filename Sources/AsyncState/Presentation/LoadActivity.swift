@@ -4,10 +4,10 @@
 public enum LoadActivity: Sendable, Hashable, CaseIterable {
   /// The first load, with nothing to show (``DataState/initialLoading``).
   case initialLoad
-  /// A refresh with the loaded value on screen (``DataState/reloading(_:)``).
+  /// A refresh with the loaded value on screen (``DataState/refreshing(_:)``).
   case refresh
   /// A retry with the failure on screen (``DataState/retrying(_:)``).
   case retry
-  /// The next page, with the loaded pages on screen (``PagingState/paging(_:)``).
-  case nextPage
+  /// The next page, with the loaded pages on screen (``PagingState/loadingMore(_:)``).
+  case loadMore
 }

@@ -5,18 +5,18 @@ extension PagingState: PresentableState {
   /// |---|---|---|---|---|---|
   /// | `idle` | placeholder | | | | none |
   /// | `initialLoading` | placeholder | yes | initialLoad | | none |
-  /// | `reloading(v)` | content(v) | | refresh | | none |
+  /// | `refreshing(v)` | content(v) | | refresh | | none |
   /// | `retrying(e)` | failure(e) ¹ | ¹ | retry | | none |
   /// | `success(v)` | content(v) | | | | loadMoreTrigger |
   /// | `endReached(v)` | content(v) | | | | end |
   /// | `failure(e)` | failure(e) | | | | none |
-  /// | `reloadingFailure(v, e)` | content(v) ² | | | refreshFailed(e) ² | none |
-  /// | `paging(v)` | content(v) | | nextPage | | loadingMore |
-  /// | `pagingFailure(v, e)` | content(v) | | | ³ | retry(e) |
+  /// | `refreshFailure(v, e)` | content(v) ² | | | refreshFailed(e) ² | none |
+  /// | `loadingMore(v)` | content(v) | | loadMore | | loadingMore |
+  /// | `loadMoreFailure(v, e)` | content(v) | | | ³ | retry(e) |
   ///
   /// ¹ With ``PresentationPolicy/RetryingStyle/blockingSpinner``: placeholder and spinner.
   /// ² With ``PresentationPolicy/RefreshFailureStyle/fullScreen``: failure(e), no banner.
-  /// ³ With ``PresentationPolicy/PageFailureStyle/footerAndBanner``: pageFailed(e).
+  /// ³ With ``PresentationPolicy/LoadMoreFailureStyle/footerAndBanner``: loadMoreFailed(e).
   ///
   /// The footer offers a load-more trigger only where ``canLoadMore`` holds and no page has
   /// just failed: after a failed page it is a retry row, so it cannot re-trigger itself. After
@@ -30,7 +30,7 @@ extension PagingState: PresentableState {
       ScreenPresentation(main: .placeholder)
     case .initialLoading:
       ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
-    case .reloading(let value):
+    case .refreshing(let value):
       ScreenPresentation(main: .content(value), activity: .refresh)
     case .retrying(let failure):
       .retrying(failure, policy: policy)
@@ -40,14 +40,14 @@ extension PagingState: PresentableState {
       ScreenPresentation(main: .content(value), footer: .end)
     case .failure(let failure):
       ScreenPresentation(main: .failure(failure))
-    case .reloadingFailure(let value, let failure):
+    case .refreshFailure(let value, let failure):
       .refreshFailed(value, failure, policy: policy)
-    case .paging(let value):
-      ScreenPresentation(main: .content(value), activity: .nextPage, footer: .loadingMore)
-    case .pagingFailure(let value, let failure):
+    case .loadingMore(let value):
+      ScreenPresentation(main: .content(value), activity: .loadMore, footer: .loadingMore)
+    case .loadMoreFailure(let value, let failure):
       ScreenPresentation(
         main: .content(value),
-        banner: policy.pageFailure == .footerAndBanner ? .pageFailed(failure) : nil,
+        banner: policy.loadMoreFailure == .footerAndBanner ? .loadMoreFailed(failure) : nil,
         footer: .retry(failure)
       )
     }

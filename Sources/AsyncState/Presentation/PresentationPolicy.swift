@@ -8,8 +8,8 @@
 ///
 /// - ``refreshFailure``: ``RefreshFailureStyle/banner`` keeps the content and raises a banner
 ///   (default); ``RefreshFailureStyle/fullScreen`` shows a full-screen error.
-/// - ``pageFailure``: ``PageFailureStyle/footer`` shows a retry row below the list (default);
-///   ``PageFailureStyle/footerAndBanner`` also raises a banner.
+/// - ``loadMoreFailure``: ``LoadMoreFailureStyle/footer`` shows a retry row below the list (default);
+///   ``LoadMoreFailureStyle/footerAndBanner`` also raises a banner.
 /// - ``retrying``: ``RetryingStyle/failure`` keeps the error view, flagged as retrying
 ///   (default); ``RetryingStyle/blockingSpinner`` shows the first-load spinner instead.
 ///
@@ -19,7 +19,7 @@
 /// ```
 public struct PresentationPolicy: Sendable, Hashable {
   /// What a failed refresh shows when the value loaded before is kept
-  /// (``DataState/reloadingFailure(_:_:)``, ``PagingState/reloadingFailure(_:_:)``).
+  /// (``DataState/refreshFailure(_:_:)``, ``PagingState/refreshFailure(_:_:)``).
   public enum RefreshFailureStyle: Sendable, Hashable, CaseIterable {
     /// The kept value stays on screen and the failure raises a banner (the default).
     case banner
@@ -27,11 +27,11 @@ public struct PresentationPolicy: Sendable, Hashable {
     case fullScreen
   }
 
-  /// What a failed page shows (``PagingState/pagingFailure(_:_:)``).
+  /// What a failed page shows (``PagingState/loadMoreFailure(_:_:)``).
   ///
   /// The footer never offers a load-more trigger after a failed page, in either style: a
   /// trigger that fires on appearance would retry the failed page in a loop.
-  public enum PageFailureStyle: Sendable, Hashable, CaseIterable {
+  public enum LoadMoreFailureStyle: Sendable, Hashable, CaseIterable {
     /// A retry row in the list footer (the default).
     case footer
     /// A retry row in the list footer, and a banner.
@@ -52,7 +52,7 @@ public struct PresentationPolicy: Sendable, Hashable {
   /// What a failed refresh with a kept value shows.
   public var refreshFailure: RefreshFailureStyle
   /// What a failed page shows.
-  public var pageFailure: PageFailureStyle
+  public var loadMoreFailure: LoadMoreFailureStyle
   /// What a retry after a failure with nothing to show looks like.
   public var retrying: RetryingStyle
 
@@ -60,15 +60,15 @@ public struct PresentationPolicy: Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - refreshFailure: What a failed refresh with a kept value shows.
-  ///   - pageFailure: What a failed page shows.
+  ///   - loadMoreFailure: What a failed page shows.
   ///   - retrying: What a retry after a failure with nothing to show looks like.
   public init(
     refreshFailure: RefreshFailureStyle = .banner,
-    pageFailure: PageFailureStyle = .footer,
+    loadMoreFailure: LoadMoreFailureStyle = .footer,
     retrying: RetryingStyle = .failure
   ) {
     self.refreshFailure = refreshFailure
-    self.pageFailure = pageFailure
+    self.loadMoreFailure = loadMoreFailure
     self.retrying = retrying
   }
 
@@ -79,11 +79,11 @@ public struct PresentationPolicy: Sendable, Hashable {
   /// Every combination of the options, for table tests and previews.
   public static let allPolicies: [PresentationPolicy] =
     RefreshFailureStyle.allCases.flatMap { refreshFailure in
-      PageFailureStyle.allCases.flatMap { pageFailure in
+      LoadMoreFailureStyle.allCases.flatMap { loadMoreFailure in
         RetryingStyle.allCases.map { retrying in
           PresentationPolicy(
             refreshFailure: refreshFailure,
-            pageFailure: pageFailure,
+            loadMoreFailure: loadMoreFailure,
             retrying: retrying
           )
         }

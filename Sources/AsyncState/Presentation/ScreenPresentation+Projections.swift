@@ -14,7 +14,7 @@ extension ScreenPresentation {
   public var isRetrying: Bool { activity == .retry }
 
   /// Whether the next page is loading.
-  public var isLoadingMore: Bool { activity == .nextPage }
+  public var isLoadingMore: Bool { activity == .loadMore }
 
   /// The failure to report in a banner, if any: the failure of ``banner``.
   public var bannerFailure: Failure? { banner?.failure }

@@ -23,14 +23,14 @@
 /// |---|---|---|---|---|---|
 /// | `idle` | placeholder | | | | none |
 /// | `initialLoading` | placeholder | yes | initialLoad | | none |
-/// | `reloading(v)` | content(v) | | refresh | | none |
+/// | `refreshing(v)` | content(v) | | refresh | | none |
 /// | `retrying(e)` | failure(e) | | retry | | none |
 /// | `success(v)` | content(v) | | | | loadMoreTrigger |
 /// | `endReached(v)` | content(v) | | | | end |
 /// | `failure(e)` | failure(e) | | | | none |
-/// | `reloadingFailure(v, e)` | content(v) | | | refreshFailed(e) | none |
-/// | `paging(v)` | content(v) | | nextPage | | loadingMore |
-/// | `pagingFailure(v, e)` | content(v) | | | | retry(e) |
+/// | `refreshFailure(v, e)` | content(v) | | | refreshFailed(e) | none |
+/// | `loadingMore(v)` | content(v) | | loadMore | | loadingMore |
+/// | `loadMoreFailure(v, e)` | content(v) | | | | retry(e) |
 ///
 /// Pass the spinner flags through a ``ProgressGate`` so that fast loads never flash a
 /// spinner.

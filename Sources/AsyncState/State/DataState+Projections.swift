@@ -1,11 +1,11 @@
 extension DataState {
   /// The latest value, in every case that has one.
   ///
-  /// Non-`nil` in ``reloading(_:)``, ``success(_:)`` and ``reloadingFailure(_:_:)``.
+  /// Non-`nil` in ``refreshing(_:)``, ``success(_:)`` and ``refreshFailure(_:_:)``.
   @inlinable
   public var value: Value? {
     switch self {
-    case .reloading(let value), .success(let value), .reloadingFailure(let value, _):
+    case .refreshing(let value), .success(let value), .refreshFailure(let value, _):
       value
     case .idle, .initialLoading, .retrying, .failure:
       nil
@@ -14,22 +14,22 @@ extension DataState {
 
   /// The latest failure, in every case that has one.
   ///
-  /// Non-`nil` in ``retrying(_:)``, ``failure(_:)`` and ``reloadingFailure(_:_:)``.
+  /// Non-`nil` in ``retrying(_:)``, ``failure(_:)`` and ``refreshFailure(_:_:)``.
   @inlinable
   public var error: Failure? {
     switch self {
-    case .retrying(let failure), .failure(let failure), .reloadingFailure(_, let failure):
+    case .retrying(let failure), .failure(let failure), .refreshFailure(_, let failure):
       failure
-    case .idle, .initialLoading, .reloading, .success:
+    case .idle, .initialLoading, .refreshing, .success:
       nil
     }
   }
 
-  /// Whether a load is running: ``initialLoading``, ``reloading(_:)`` or ``retrying(_:)``.
+  /// Whether a load is running: ``initialLoading``, ``refreshing(_:)`` or ``retrying(_:)``.
   @inlinable
   public var isLoading: Bool {
     switch self {
-    case .initialLoading, .reloading, .retrying: true
+    case .initialLoading, .refreshing, .retrying: true
     // `default` instead of naming the remaining cases: a pattern that names a two-payload
     // case makes the optimiser copy the whole enum (45 ns instead of 27 ns per load cycle in
     // asyncstate-bench). The transition table tests check every case.
@@ -47,8 +47,8 @@ extension DataState {
 
   /// Whether a refresh is running with the old value on screen.
   @inlinable
-  public var isReloading: Bool {
-    if case .reloading = self { true } else { false }
+  public var isRefreshing: Bool {
+    if case .refreshing = self { true } else { false }
   }
 
   /// Whether a retry is running with the old failure on screen.
@@ -63,14 +63,14 @@ extension DataState {
     if case .success = self { true } else { false }
   }
 
-  /// Whether the last load failed: ``failure(_:)`` or ``reloadingFailure(_:_:)``.
+  /// Whether the last load failed: ``failure(_:)`` or ``refreshFailure(_:_:)``.
   ///
   /// ``retrying(_:)`` still shows its failure (see ``error``) but is loading, not failed.
   @inlinable
   public var isFailure: Bool {
     switch self {
-    case .failure, .reloadingFailure: true
-    case .idle, .initialLoading, .reloading, .retrying, .success: false
+    case .failure, .refreshFailure: true
+    case .idle, .initialLoading, .refreshing, .retrying, .success: false
     }
   }
 
@@ -82,14 +82,14 @@ extension DataState {
 
   /// A coarser view with four phases, like SwiftUI's `AsyncImagePhase`.
   ///
-  /// A value on screen wins over a failure: ``reloadingFailure(_:_:)`` is
+  /// A value on screen wins over a failure: ``refreshFailure(_:_:)`` is
   /// ``AsyncPhase/content(_:)``.
   @inlinable
   public var phase: AsyncPhase<Value, Failure> {
     switch self {
     case .idle: .empty
     case .initialLoading, .retrying: .loading
-    case .reloading(let value), .success(let value), .reloadingFailure(let value, _):
+    case .refreshing(let value), .success(let value), .refreshFailure(let value, _):
       .content(value)
     case .failure(let failure): .failure(failure)
     }
@@ -97,14 +97,14 @@ extension DataState {
 
   /// A coarser view with three phases: idle, loading, or loaded with a `Result`.
   ///
-  /// The latest outcome wins: ``reloadingFailure(_:_:)`` is `.loaded(.failure(e))`.
+  /// The latest outcome wins: ``refreshFailure(_:_:)`` is `.loaded(.failure(e))`.
   @inlinable
   public var loadingState: LoadingState<Value, Failure> {
     switch self {
     case .idle: .idle
-    case .initialLoading, .reloading, .retrying: .loading
+    case .initialLoading, .refreshing, .retrying: .loading
     case .success(let value): .loaded(.success(value))
-    case .failure(let failure), .reloadingFailure(_, let failure): .loaded(.failure(failure))
+    case .failure(let failure), .refreshFailure(_, let failure): .loaded(.failure(failure))
     }
   }
 
@@ -120,12 +120,12 @@ extension DataState {
     switch self {
     case .idle: .idle
     case .initialLoading: .initialLoading
-    case .reloading(let value): .reloading(try transform(value))
+    case .refreshing(let value): .refreshing(try transform(value))
     case .retrying(let failure): .retrying(failure)
     case .success(let value): .success(try transform(value))
     case .failure(let failure): .failure(failure)
-    case .reloadingFailure(let value, let failure):
-      .reloadingFailure(try transform(value), failure)
+    case .refreshFailure(let value, let failure):
+      .refreshFailure(try transform(value), failure)
     }
   }
 
@@ -141,12 +141,12 @@ extension DataState {
     switch self {
     case .idle: .idle
     case .initialLoading: .initialLoading
-    case .reloading(let value): .reloading(value)
+    case .refreshing(let value): .refreshing(value)
     case .retrying(let failure): .retrying(try transform(failure))
     case .success(let value): .success(value)
     case .failure(let failure): .failure(try transform(failure))
-    case .reloadingFailure(let value, let failure):
-      .reloadingFailure(value, try transform(failure))
+    case .refreshFailure(let value, let failure):
+      .refreshFailure(value, try transform(failure))
     }
   }
 }

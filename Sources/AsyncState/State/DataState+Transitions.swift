@@ -22,7 +22,7 @@ extension DataState {
   /// Starts a load, keeping whatever is on screen.
   ///
   /// - `idle` → ``initialLoading``
-  /// - `success(v)`, `reloadingFailure(v, _)` → ``reloading(_:)`` with `v`
+  /// - `success(v)`, `refreshFailure(v, _)` → ``refreshing(_:)`` with `v`
   /// - `failure(e)` → ``retrying(_:)`` with `e`
   ///
   /// A load that is already running is not started twice: from a loading state the call is
@@ -42,16 +42,16 @@ extension DataState {
       self = .initialLoading
       moved = true
     case .success(let value):
-      self = .reloading(value)
+      self = .refreshing(value)
       moved = true
-    case .reloadingFailure(let value, let failure):
-      self = .reloading(value)
+    case .refreshFailure(let value, let failure):
+      self = .refreshing(value)
       dropped = failure
       moved = true
     case .failure(let failure):
       self = .retrying(failure)
       moved = true
-    case .initialLoading, .reloading, .retrying:
+    case .initialLoading, .refreshing, .retrying:
       moved = false
     }
     return withExtendedLifetime(dropped) { moved }
@@ -59,7 +59,7 @@ extension DataState {
 
   /// Finishes the running load with a value.
   ///
-  /// Valid from ``initialLoading``, ``reloading(_:)`` and ``retrying(_:)``; every one of
+  /// Valid from ``initialLoading``, ``refreshing(_:)`` and ``retrying(_:)``; every one of
   /// them moves to ``success(_:)``.
   ///
   /// - Parameter value: The loaded value; it replaces any value shown before.
@@ -80,7 +80,7 @@ extension DataState {
   /// Finishes the running load with a failure, keeping any value on screen.
   ///
   /// - `initialLoading`, `retrying(_)` → ``failure(_:)``
-  /// - `reloading(v)` → ``reloadingFailure(_:_:)`` with `v`
+  /// - `refreshing(v)` → ``refreshFailure(_:_:)`` with `v`
   ///
   /// - Parameter failure: Why the load failed. Cancellation is not a failure: end a
   ///   cancelled load with ``cancelLoading()`` instead.
@@ -101,8 +101,8 @@ extension DataState {
       self = .failure(failure)
       dropped = oldFailure
       moved = true
-    case .reloading(let value):
-      self = .reloadingFailure(value, failure)
+    case .refreshing(let value):
+      self = .refreshFailure(value, failure)
       moved = true
     // `default` instead of naming the remaining cases: a pattern that names a two-payload
     // case makes the optimiser copy the whole enum (45 ns instead of 27 ns per load cycle in
@@ -117,11 +117,11 @@ extension DataState {
   /// Ends the running load without an outcome, going back to the settled state it implies.
   ///
   /// - `initialLoading` → ``idle``
-  /// - `reloading(v)` → ``success(_:)`` with `v`
+  /// - `refreshing(v)` → ``success(_:)`` with `v`
   /// - `retrying(e)` → ``failure(_:)`` with `e`
   ///
-  /// A load started from ``reloadingFailure(_:_:)`` comes back as `success(v)`: the
-  /// `reloading` case does not carry the old failure. A loader that must restore the exact
+  /// A load started from ``refreshFailure(_:_:)`` comes back as `success(v)`: the
+  /// `refreshing` case does not carry the old failure. A loader that must restore the exact
   /// state a load started from keeps that state itself (``DataLoader`` does).
   ///
   /// - Returns: `true` if the state moved; `false` if no load was running.
@@ -132,7 +132,7 @@ extension DataState {
     switch self {
     case .initialLoading:
       self = .idle
-    case .reloading(let value):
+    case .refreshing(let value):
       self = .success(value)
     case .retrying(let failure):
       self = .failure(failure)

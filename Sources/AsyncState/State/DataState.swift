@@ -13,11 +13,11 @@
 /// |---|---|---|
 /// | ``idle`` | Nothing requested yet. | `idle` |
 /// | ``initialLoading`` | First load; nothing to show. | `initialLoading` |
-/// | ``reloading(_:)`` | Refresh; the old value stays on screen. | `reLoading` |
+/// | ``refreshing(_:)`` | Refresh; the old value stays on screen. | `reLoading` |
 /// | ``retrying(_:)`` | Retry; the old error stays on screen. | `retryLoading` |
 /// | ``success(_:)`` | Loaded. | `success` |
 /// | ``failure(_:)`` | Failed with nothing to show. | `failure` / `loadingFailure` |
-/// | ``reloadingFailure(_:_:)`` | A refresh failed; the old value is kept. | `reLoadingFailure` |
+/// | ``refreshFailure(_:_:)`` | A refresh failed; the old value is kept. | `reLoadingFailure` |
 ///
 /// Transitions (a move not listed is refused and leaves the state unchanged):
 ///
@@ -25,11 +25,11 @@
 /// |---|---|---|---|---|
 /// | `idle` | `initialLoading` | — | — | — |
 /// | `initialLoading` | — | `success(v2)` | `failure(e2)` | `idle` |
-/// | `reloading(v)` | — | `success(v2)` | `reloadingFailure(v, e2)` | `success(v)` |
+/// | `refreshing(v)` | — | `success(v2)` | `refreshFailure(v, e2)` | `success(v)` |
 /// | `retrying(e)` | — | `success(v2)` | `failure(e2)` | `failure(e)` |
-/// | `success(v)` | `reloading(v)` | — | — | — |
+/// | `success(v)` | `refreshing(v)` | — | — | — |
 /// | `failure(e)` | `retrying(e)` | — | — | — |
-/// | `reloadingFailure(v, e)` | `reloading(v)` | — | — | — |
+/// | `refreshFailure(v, e)` | `refreshing(v)` | — | — | — |
 ///
 /// ``reset()`` moves every state to `idle`.
 ///
@@ -56,7 +56,7 @@ public enum DataState<Value, Failure: Error> {
   /// A refresh is running; the value loaded before stays on screen.
   ///
   /// The seed deck calls this `reLoading`.
-  case reloading(Value)
+  case refreshing(Value)
   /// A retry after a failure is running; the failure stays on screen.
   ///
   /// The seed deck calls this `retryLoading`.
@@ -70,7 +70,7 @@ public enum DataState<Value, Failure: Error> {
   /// A refresh failed; the value loaded before is kept.
   ///
   /// The seed deck calls this `reLoadingFailure`.
-  case reloadingFailure(Value, Failure)
+  case refreshFailure(Value, Failure)
 }
 
 // Synthesized conformances must be declared in the enum's own file.

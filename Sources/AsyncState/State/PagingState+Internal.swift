@@ -2,7 +2,7 @@ extension PagingState where Value: RangeReplaceableCollection {
   /// Finishes a page load by appending `page` and dropping the `count` oldest items, in
   /// place: one state change, no copy of the items that stay.
   ///
-  /// - Returns: `false`, with the state unchanged, unless the state is ``paging(_:)``.
+  /// - Returns: `false`, with the state unchanged, unless the state is ``loadingMore(_:)``.
   @discardableResult
   @inlinable
   mutating func appendPage(
@@ -10,7 +10,7 @@ extension PagingState where Value: RangeReplaceableCollection {
     droppingFirst count: Int,
     hasMore: Bool
   ) -> Bool {
-    guard case .paging(var items) = self else { return false }
+    guard case .loadingMore(var items) = self else { return false }
     // Leave the payload uniquely referenced by `items`, so the buffer is mutated in place.
     self = .idle
     if count > 0 { items.removeFirst(Swift.min(count, items.count)) }

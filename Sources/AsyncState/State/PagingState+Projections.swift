@@ -1,13 +1,13 @@
 extension PagingState {
   /// The loaded pages, in every case that has them.
   ///
-  /// Non-`nil` in ``reloading(_:)``, ``success(_:)``, ``endReached(_:)``,
-  /// ``reloadingFailure(_:_:)``, ``paging(_:)`` and ``pagingFailure(_:_:)``.
+  /// Non-`nil` in ``refreshing(_:)``, ``success(_:)``, ``endReached(_:)``,
+  /// ``refreshFailure(_:_:)``, ``loadingMore(_:)`` and ``loadMoreFailure(_:_:)``.
   @inlinable
   public var value: Value? {
     switch self {
-    case .reloading(let value), .success(let value), .endReached(let value),
-      .reloadingFailure(let value, _), .paging(let value), .pagingFailure(let value, _):
+    case .refreshing(let value), .success(let value), .endReached(let value),
+      .refreshFailure(let value, _), .loadingMore(let value), .loadMoreFailure(let value, _):
       value
     case .idle, .initialLoading, .retrying, .failure:
       nil
@@ -16,25 +16,25 @@ extension PagingState {
 
   /// The latest failure, in every case that has one.
   ///
-  /// Non-`nil` in ``retrying(_:)``, ``failure(_:)``, ``reloadingFailure(_:_:)`` and
-  /// ``pagingFailure(_:_:)``.
+  /// Non-`nil` in ``retrying(_:)``, ``failure(_:)``, ``refreshFailure(_:_:)`` and
+  /// ``loadMoreFailure(_:_:)``.
   @inlinable
   public var error: Failure? {
     switch self {
-    case .retrying(let failure), .failure(let failure), .reloadingFailure(_, let failure),
-      .pagingFailure(_, let failure):
+    case .retrying(let failure), .failure(let failure), .refreshFailure(_, let failure),
+      .loadMoreFailure(_, let failure):
       failure
-    case .idle, .initialLoading, .reloading, .success, .endReached, .paging:
+    case .idle, .initialLoading, .refreshing, .success, .endReached, .loadingMore:
       nil
     }
   }
 
-  /// Whether a load is running: ``initialLoading``, ``reloading(_:)``, ``retrying(_:)`` or
-  /// ``paging(_:)``.
+  /// Whether a load is running: ``initialLoading``, ``refreshing(_:)``, ``retrying(_:)`` or
+  /// ``loadingMore(_:)``.
   @inlinable
   public var isLoading: Bool {
     switch self {
-    case .initialLoading, .reloading, .retrying, .paging: true
+    case .initialLoading, .refreshing, .retrying, .loadingMore: true
     // `default` instead of naming the remaining cases: a pattern that names a two-payload
     // case makes the optimiser copy the whole enum (45 ns instead of 27 ns per load cycle in
     // asyncstate-bench). The transition table tests check every case.
@@ -50,8 +50,8 @@ extension PagingState {
 
   /// Whether a refresh is running with the loaded pages on screen.
   @inlinable
-  public var isReloading: Bool {
-    if case .reloading = self { true } else { false }
+  public var isRefreshing: Bool {
+    if case .refreshing = self { true } else { false }
   }
 
   /// Whether a retry is running with the old failure on screen.
@@ -62,8 +62,8 @@ extension PagingState {
 
   /// Whether the next page is loading.
   @inlinable
-  public var isPaging: Bool {
-    if case .paging = self { true } else { false }
+  public var isLoadingMore: Bool {
+    if case .loadingMore = self { true } else { false }
   }
 
   /// Whether the pages are loaded and settled: ``success(_:)`` or ``endReached(_:)``.
@@ -71,26 +71,26 @@ extension PagingState {
   public var isSuccess: Bool {
     switch self {
     case .success, .endReached: true
-    case .idle, .initialLoading, .reloading, .retrying, .failure, .reloadingFailure, .paging,
-      .pagingFailure:
+    case .idle, .initialLoading, .refreshing, .retrying, .failure, .refreshFailure, .loadingMore,
+      .loadMoreFailure:
       false
     }
   }
 
-  /// Whether the last load failed: ``failure(_:)``, ``reloadingFailure(_:_:)`` or
-  /// ``pagingFailure(_:_:)``.
+  /// Whether the last load failed: ``failure(_:)``, ``refreshFailure(_:_:)`` or
+  /// ``loadMoreFailure(_:_:)``.
   @inlinable
   public var isFailure: Bool {
     switch self {
-    case .failure, .reloadingFailure, .pagingFailure: true
-    case .idle, .initialLoading, .reloading, .retrying, .success, .endReached, .paging: false
+    case .failure, .refreshFailure, .loadMoreFailure: true
+    case .idle, .initialLoading, .refreshing, .retrying, .success, .endReached, .loadingMore: false
     }
   }
 
-  /// Whether the next page failed: ``pagingFailure(_:_:)``.
+  /// Whether the next page failed: ``loadMoreFailure(_:_:)``.
   @inlinable
-  public var isPagingFailure: Bool {
-    if case .pagingFailure = self { true } else { false }
+  public var isLoadMoreFailure: Bool {
+    if case .loadMoreFailure = self { true } else { false }
   }
 
   /// Whether the last page has been loaded: ``endReached(_:)``.
@@ -99,15 +99,15 @@ extension PagingState {
     if case .endReached = self { true } else { false }
   }
 
-  /// Whether a next page may be requested now: ``success(_:)`` or ``pagingFailure(_:_:)``.
+  /// Whether a next page may be requested now: ``success(_:)`` or ``loadMoreFailure(_:_:)``.
   ///
-  /// Exactly the states from which ``startPaging()`` succeeds.
+  /// Exactly the states from which ``startLoadingMore()`` succeeds.
   @inlinable
   public var canLoadMore: Bool {
     switch self {
-    case .success, .pagingFailure: true
-    case .idle, .initialLoading, .reloading, .retrying, .endReached, .failure,
-      .reloadingFailure, .paging:
+    case .success, .loadMoreFailure: true
+    case .idle, .initialLoading, .refreshing, .retrying, .endReached, .failure,
+      .refreshFailure, .loadingMore:
       false
     }
   }
@@ -121,20 +121,20 @@ extension PagingState {
   /// The ``DataState`` this paging state implies.
   ///
   /// ``DataState`` has no paging: a page load is a load with the value on screen
-  /// (``DataState/reloading(_:)``), a failed page is a failure with the value kept
-  /// (``DataState/reloadingFailure(_:_:)``), and ``endReached(_:)`` is
+  /// (``DataState/refreshing(_:)``), a failed page is a failure with the value kept
+  /// (``DataState/refreshFailure(_:_:)``), and ``endReached(_:)`` is
   /// ``DataState/success(_:)``.
   @inlinable
   public var dataState: DataState<Value, Failure> {
     switch self {
     case .idle: .idle
     case .initialLoading: .initialLoading
-    case .reloading(let value), .paging(let value): .reloading(value)
+    case .refreshing(let value), .loadingMore(let value): .refreshing(value)
     case .retrying(let failure): .retrying(failure)
     case .success(let value), .endReached(let value): .success(value)
     case .failure(let failure): .failure(failure)
-    case .reloadingFailure(let value, let failure), .pagingFailure(let value, let failure):
-      .reloadingFailure(value, failure)
+    case .refreshFailure(let value, let failure), .loadMoreFailure(let value, let failure):
+      .refreshFailure(value, failure)
     }
   }
 
@@ -165,15 +165,15 @@ extension PagingState {
     switch self {
     case .idle: .idle
     case .initialLoading: .initialLoading
-    case .reloading(let value): .reloading(try transform(value))
+    case .refreshing(let value): .refreshing(try transform(value))
     case .retrying(let failure): .retrying(failure)
     case .success(let value): .success(try transform(value))
     case .endReached(let value): .endReached(try transform(value))
     case .failure(let failure): .failure(failure)
-    case .reloadingFailure(let value, let failure):
-      .reloadingFailure(try transform(value), failure)
-    case .paging(let value): .paging(try transform(value))
-    case .pagingFailure(let value, let failure): .pagingFailure(try transform(value), failure)
+    case .refreshFailure(let value, let failure):
+      .refreshFailure(try transform(value), failure)
+    case .loadingMore(let value): .loadingMore(try transform(value))
+    case .loadMoreFailure(let value, let failure): .loadMoreFailure(try transform(value), failure)
     }
   }
 
@@ -189,15 +189,15 @@ extension PagingState {
     switch self {
     case .idle: .idle
     case .initialLoading: .initialLoading
-    case .reloading(let value): .reloading(value)
+    case .refreshing(let value): .refreshing(value)
     case .retrying(let failure): .retrying(try transform(failure))
     case .success(let value): .success(value)
     case .endReached(let value): .endReached(value)
     case .failure(let failure): .failure(try transform(failure))
-    case .reloadingFailure(let value, let failure):
-      .reloadingFailure(value, try transform(failure))
-    case .paging(let value): .paging(value)
-    case .pagingFailure(let value, let failure): .pagingFailure(value, try transform(failure))
+    case .refreshFailure(let value, let failure):
+      .refreshFailure(value, try transform(failure))
+    case .loadingMore(let value): .loadingMore(value)
+    case .loadMoreFailure(let value, let failure): .loadMoreFailure(value, try transform(failure))
     }
   }
 }

@@ -7,12 +7,12 @@ extension PagingState {
   /// is on screen.
   ///
   /// - `idle` → ``initialLoading``
-  /// - `success(v)`, `endReached(v)`, `reloadingFailure(v, _)`, `pagingFailure(v, _)`,
-  ///   `paging(v)` → ``reloading(_:)`` with `v`
+  /// - `success(v)`, `endReached(v)`, `refreshFailure(v, _)`, `loadMoreFailure(v, _)`,
+  ///   `loadingMore(v)` → ``refreshing(_:)`` with `v`
   /// - `failure(e)` → ``retrying(_:)`` with `e`
   ///
-  /// From ``paging(_:)`` the refresh wins over the page load: the caller cancels the page
-  /// fetch. From ``initialLoading``, ``reloading(_:)`` and ``retrying(_:)`` the call is
+  /// From ``loadingMore(_:)`` the refresh wins over the page load: the caller cancels the page
+  /// fetch. From ``initialLoading``, ``refreshing(_:)`` and ``retrying(_:)`` the call is
   /// refused.
   ///
   /// - Returns: `true` if a load started; `false` if one was already running.
@@ -27,17 +27,17 @@ extension PagingState {
     case .idle:
       self = .initialLoading
       moved = true
-    case .success(let value), .endReached(let value), .paging(let value):
-      self = .reloading(value)
+    case .success(let value), .endReached(let value), .loadingMore(let value):
+      self = .refreshing(value)
       moved = true
-    case .reloadingFailure(let value, let failure), .pagingFailure(let value, let failure):
-      self = .reloading(value)
+    case .refreshFailure(let value, let failure), .loadMoreFailure(let value, let failure):
+      self = .refreshing(value)
       dropped = failure
       moved = true
     case .failure(let failure):
       self = .retrying(failure)
       moved = true
-    case .initialLoading, .reloading, .retrying:
+    case .initialLoading, .refreshing, .retrying:
       moved = false
     }
     return withExtendedLifetime(dropped) { moved }
@@ -45,25 +45,25 @@ extension PagingState {
 
   /// Starts loading the next page, keeping the loaded pages on screen.
   ///
-  /// - `success(v)`, `pagingFailure(v, _)` → ``paging(_:)`` with `v`
+  /// - `success(v)`, `loadMoreFailure(v, _)` → ``loadingMore(_:)`` with `v`
   ///
   /// Refused everywhere else: with nothing loaded, while any load runs, at the end
-  /// (``endReached(_:)``), and after a failed refresh (``reloadingFailure(_:_:)``).
+  /// (``endReached(_:)``), and after a failed refresh (``refreshFailure(_:_:)``).
   ///
   /// - Returns: `true` if a page load started; `false` otherwise (the state is unchanged).
   @discardableResult
   @inlinable
   @inline(__always)
-  public mutating func startPaging() -> Bool {
+  public mutating func startLoadingMore() -> Bool {
     // Released after the caller's access: see the top of this file.
     var dropped: Failure? = nil
     let moved: Bool
     switch self {
     case .success(let value):
-      self = .paging(value)
+      self = .loadingMore(value)
       moved = true
-    case .pagingFailure(let value, let failure):
-      self = .paging(value)
+    case .loadMoreFailure(let value, let failure):
+      self = .loadingMore(value)
       dropped = failure
       moved = true
     // `default` instead of naming the remaining cases: a pattern that names a two-payload
@@ -77,7 +77,7 @@ extension PagingState {
 
   /// Finishes the running load with the whole list.
   ///
-  /// Valid from ``initialLoading``, ``reloading(_:)``, ``retrying(_:)`` and ``paging(_:)``.
+  /// Valid from ``initialLoading``, ``refreshing(_:)``, ``retrying(_:)`` and ``loadingMore(_:)``.
   ///
   /// - Parameters:
   ///   - value: Every loaded page; it replaces the value shown before.
@@ -98,8 +98,8 @@ extension PagingState {
   /// Finishes the running load with a failure, keeping the loaded pages.
   ///
   /// - `initialLoading`, `retrying(_)` → ``failure(_:)``
-  /// - `reloading(v)` → ``reloadingFailure(_:_:)`` with `v`
-  /// - `paging(v)` → ``pagingFailure(_:_:)`` with `v`
+  /// - `refreshing(v)` → ``refreshFailure(_:_:)`` with `v`
+  /// - `loadingMore(v)` → ``loadMoreFailure(_:_:)`` with `v`
   ///
   /// - Parameter failure: Why the load failed. Cancellation is not a failure: end a
   ///   cancelled load with ``cancelLoading()`` instead.
@@ -119,11 +119,11 @@ extension PagingState {
       self = .failure(failure)
       dropped = oldFailure
       moved = true
-    case .reloading(let value):
-      self = .reloadingFailure(value, failure)
+    case .refreshing(let value):
+      self = .refreshFailure(value, failure)
       moved = true
-    case .paging(let value):
-      self = .pagingFailure(value, failure)
+    case .loadingMore(let value):
+      self = .loadMoreFailure(value, failure)
       moved = true
     // `default` instead of naming the remaining cases: a pattern that names a two-payload
     // case makes the optimiser copy the whole enum (45 ns instead of 27 ns per load cycle in
@@ -138,7 +138,7 @@ extension PagingState {
   /// Ends the running load without an outcome, going back to the settled state it implies.
   ///
   /// - `initialLoading` → ``idle``
-  /// - `reloading(v)`, `paging(v)` → ``success(_:)`` with `v`
+  /// - `refreshing(v)`, `loadingMore(v)` → ``success(_:)`` with `v`
   /// - `retrying(e)` → ``failure(_:)`` with `e`
   ///
   /// The loading cases do not remember every detail of where they started (a refresh from
@@ -153,7 +153,7 @@ extension PagingState {
     switch self {
     case .initialLoading:
       self = .idle
-    case .reloading(let value), .paging(let value):
+    case .refreshing(let value), .loadingMore(let value):
       self = .success(value)
     case .retrying(let failure):
       self = .failure(failure)
@@ -177,7 +177,7 @@ extension PagingState {
 extension PagingState where Value: RangeReplaceableCollection {
   /// Finishes a page load by appending the page to the loaded items, in place.
   ///
-  /// Valid from ``paging(_:)`` only. The loaded items are not copied: the cost is that of
+  /// Valid from ``loadingMore(_:)`` only. The loaded items are not copied: the cost is that of
   /// appending the page.
   ///
   /// - Parameters:

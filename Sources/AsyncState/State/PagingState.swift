@@ -9,49 +9,49 @@
 /// |---|---|---|
 /// | ``idle`` | Nothing requested yet. | `idle` |
 /// | ``initialLoading`` | First load; nothing to show. | `initialLoading` |
-/// | ``reloading(_:)`` | Refresh from the first page; the loaded pages stay on screen. | `reLoading` |
+/// | ``refreshing(_:)`` | Refresh from the first page; the loaded pages stay on screen. | `reLoading` |
 /// | ``retrying(_:)`` | Retry; the old error stays on screen. | `retryLoading` |
 /// | ``success(_:)`` | Loaded; more pages may exist. | `success` |
 /// | ``endReached(_:)`` | Loaded, and the last page is among them. | — (`success`) |
 /// | ``failure(_:)`` | Failed with nothing to show. | `loadingFailure` |
-/// | ``reloadingFailure(_:_:)`` | A refresh failed; the loaded pages are kept. | `reLoadingFailure` |
-/// | ``paging(_:)`` | The next page is loading; the loaded pages stay on screen. | `paging` |
-/// | ``pagingFailure(_:_:)`` | The next page failed; the loaded pages are kept. | `pagingFailure` |
+/// | ``refreshFailure(_:_:)`` | A refresh failed; the loaded pages are kept. | `reLoadingFailure` |
+/// | ``loadingMore(_:)`` | The next page is loading; the loaded pages stay on screen. | `loadingMore` |
+/// | ``loadMoreFailure(_:_:)`` | The next page failed; the loaded pages are kept. | `loadMoreFailure` |
 ///
 /// Transitions (a move not listed is refused and leaves the state unchanged;
 /// `succeed(with: v2)` goes to `endReached(v2)` instead of `success(v2)` when it is told
 /// there are no more pages):
 ///
-/// | From | `startLoading()` | `startPaging()` | `succeed(with: v2)` | `fail(with: e2)` | `cancelLoading()` |
+/// | From | `startLoading()` | `startLoadingMore()` | `succeed(with: v2)` | `fail(with: e2)` | `cancelLoading()` |
 /// |---|---|---|---|---|---|
 /// | `idle` | `initialLoading` | — | — | — | — |
 /// | `initialLoading` | — | — | `success(v2)` | `failure(e2)` | `idle` |
-/// | `reloading(v)` | — | — | `success(v2)` | `reloadingFailure(v, e2)` | `success(v)` |
+/// | `refreshing(v)` | — | — | `success(v2)` | `refreshFailure(v, e2)` | `success(v)` |
 /// | `retrying(e)` | — | — | `success(v2)` | `failure(e2)` | `failure(e)` |
-/// | `success(v)` | `reloading(v)` | `paging(v)` | — | — | — |
-/// | `endReached(v)` | `reloading(v)` | — | — | — | — |
+/// | `success(v)` | `refreshing(v)` | `loadingMore(v)` | — | — | — |
+/// | `endReached(v)` | `refreshing(v)` | — | — | — | — |
 /// | `failure(e)` | `retrying(e)` | — | — | — | — |
-/// | `reloadingFailure(v, e)` | `reloading(v)` | — | — | — | — |
-/// | `paging(v)` | `reloading(v)` | — | `success(v2)` | `pagingFailure(v, e2)` | `success(v)` |
-/// | `pagingFailure(v, e)` | `reloading(v)` | `paging(v)` | — | — | — |
+/// | `refreshFailure(v, e)` | `refreshing(v)` | — | — | — | — |
+/// | `loadingMore(v)` | `refreshing(v)` | — | `success(v2)` | `loadMoreFailure(v, e2)` | `success(v)` |
+/// | `loadMoreFailure(v, e)` | `refreshing(v)` | `loadingMore(v)` | — | — | — |
 ///
 /// ``appendPage(_:hasMore:)`` is `succeed(with:)` for a page load whose value is a
 /// collection: it appends in place, without copying the loaded items. ``reset()`` moves
 /// every state to `idle`.
 ///
-/// A refresh supersedes a page load (`paging(v)` → `reloading(v)`): the owner of the state
+/// A refresh supersedes a page load (`loadingMore(v)` → `refreshing(v)`): the owner of the state
 /// cancels the page fetch, and the page's items never appear. Paging is refused from
-/// ``reloadingFailure(_:_:)``: after a failed refresh the loaded pages are stale, and the
+/// ``refreshFailure(_:_:)``: after a failed refresh the loaded pages are stale, and the
 /// way forward is another refresh.
 ///
 /// ```swift
 /// var state = PagingState<[Post], any Error>.success(firstPage)
-/// guard state.startPaging() else { return }        // success → paging
+/// guard state.startLoadingMore() else { return }        // success → paging
 /// do {
 ///   let page = try await api.posts(after: firstPage.last!.id)
 ///   state.appendPage(page.items, hasMore: page.next != nil)
 /// } catch {
-///   state.fail(with: error)                        // → pagingFailure(firstPage, error)
+///   state.fail(with: error)                        // → loadMoreFailure(firstPage, error)
 /// }
 /// ```
 ///
@@ -65,7 +65,7 @@ public enum PagingState<Value, Failure: Error> {
   /// A refresh from the first page is running; the loaded pages stay on screen.
   ///
   /// The seed deck calls this `reLoading`.
-  case reloading(Value)
+  case refreshing(Value)
   /// A retry after a failure is running; the failure stays on screen.
   ///
   /// The seed deck calls this `retryLoading`.
@@ -81,14 +81,14 @@ public enum PagingState<Value, Failure: Error> {
   /// A refresh failed; the pages loaded before are kept.
   ///
   /// The seed deck calls this `reLoadingFailure`.
-  case reloadingFailure(Value, Failure)
+  case refreshFailure(Value, Failure)
   /// The next page is loading; the loaded pages stay on screen.
-  case paging(Value)
+  case loadingMore(Value)
   /// The next page failed; the loaded pages are kept.
   ///
   /// A paging failure is not a loading failure: the screen keeps its content and offers to
   /// retry the page.
-  case pagingFailure(Value, Failure)
+  case loadMoreFailure(Value, Failure)
 }
 
 // Synthesized conformances must be declared in the enum's own file.

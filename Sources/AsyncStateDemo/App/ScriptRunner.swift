@@ -13,7 +13,7 @@ import AsyncState
 /// → initialLoading
 /// → success([20 items])
 /// > more
-/// → paging([20 items])
+/// → loadingMore([20 items])
 /// → success([40 items])
 /// final screen (80×24, scrolled to the end):
 /// …

@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// Its ``errorDescription`` is the sentence the demo shows in the banner or the error view; its
 /// ``description`` is the short form the status line shows inside the state, as in
-/// `pagingFailure([40 items], status(503))`.
+/// `loadMoreFailure([40 items], status(503))`.
 public enum FeedError: Error, Hashable, Sendable {
   /// The server answered with a status code outside 200...299.
   case status(Int)

@@ -7,15 +7,15 @@
 enum SevenCaseState<Value> {
   case idle
   case initialLoading
-  case reloading(Value)
+  case refreshing(Value)
   case retrying(any Error)
   case success(Value)
   case failure(any Error)
-  case reloadingFailure(Value, any Error)
+  case refreshFailure(Value, any Error)
 
   var isLoading: Bool {
     switch self {
-    case .initialLoading, .reloading, .retrying: true
+    case .initialLoading, .refreshing, .retrying: true
     default: false
     }
   }

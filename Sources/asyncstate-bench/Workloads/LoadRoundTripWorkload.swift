@@ -4,7 +4,7 @@ import AsyncState
 /// and without its `Task {}`.
 ///
 /// Every side reloads a value it already shows, with a fetch that returns at once: the
-/// loader's `refresh()` (success → reloading → success) against the view model's `load()`
+/// loader's `refresh()` (success → refreshing → success) against the view model's `load()`
 /// (success → loading → success) whose task the benchmark awaits. The same counting fetch
 /// serves all sides, and each round checks that every operation fetched once. A second
 /// comparison starts from a new loader and a new view model per operation (idle → loading →

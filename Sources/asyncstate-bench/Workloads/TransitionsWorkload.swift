@@ -9,7 +9,7 @@ import AsyncState
 /// - First load: `reset → startLoading → succeed` (idle → initialLoading → success) against
 ///   the deck's case-1 enum assigned by hand (`= .idle`, guard not loading, `= .loading`,
 ///   `= .success(v)`).
-/// - Reload: `startLoading → succeed` from a success (success → reloading(v) → success)
+/// - Reload: `startLoading → succeed` from a success (success → refreshing(v) → success)
 ///   against the deck's case-3 enum with its own `startLoading()` (success → reLoading(v) →
 ///   success), and, for the record, against the case-1 enum, which drops the value while
 ///   loading and so skips the copy that keeps it on screen.
@@ -77,7 +77,7 @@ struct TransitionsWorkload: Workload {
       Subject("same-reload") { iterations in
         for index in 0..<iterations {
           if case .success(let value) = sameCases.state {
-            sameCases.state = .reloading(value)
+            sameCases.state = .refreshing(value)
           }
           blackHole(sameCases)
           if sameCases.state.isLoading {

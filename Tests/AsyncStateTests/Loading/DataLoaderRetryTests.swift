@@ -58,7 +58,7 @@ import Testing
       }
     }
     await refresh.value
-    #expect(loader.state == .reloadingFailure(1, .server(503)))
+    #expect(loader.state == .refreshFailure(1, .server(503)))
     #expect(loader.retryCount == 2)
   }
 

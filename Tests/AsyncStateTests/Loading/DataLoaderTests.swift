@@ -47,7 +47,7 @@ import Testing
       await loader.refresh(); return loader.state
     }
     let call = try await fetch.nextCall()
-    #expect(loader.state == .reloading(1))
+    #expect(loader.state == .refreshing(1))
     call.succeed(with: 2)
     #expect(await refresh.value == .success(2))
   }
@@ -55,19 +55,19 @@ import Testing
   // MARK: 2. Cancellation
 
   @Test func cancelRestoresTheStateTheLoadStartedFrom() async throws {
-    let loader = makeLoader(.reloadingFailure(1, .offline))
+    let loader = makeLoader(.refreshFailure(1, .offline))
     let refresh = Task { await loader.refresh() }
     let call = try await fetch.nextCall()
-    #expect(loader.state == .reloading(1))
+    #expect(loader.state == .refreshing(1))
     loader.cancel()
     // The exact origin comes back, failure included — not `success(1)`.
-    #expect(loader.state == .reloadingFailure(1, .offline))
+    #expect(loader.state == .refreshFailure(1, .offline))
     await refresh.value
     #expect(call.isCancelled)
     // A late answer is dropped.
     call.succeed(with: 99)
     await loader.load()
-    #expect(loader.state == .reloadingFailure(1, .offline))
+    #expect(loader.state == .refreshFailure(1, .offline))
   }
 
   @Test func cancellingEveryWaitingTaskCancelsTheFetch() async throws {
@@ -99,7 +99,7 @@ import Testing
     let refreshAgain = Task { await loader.refresh() }
     try await fetch.nextCall().fail(with: URLError(.cancelled))
     await refreshAgain.value
-    #expect(recorder.descriptions == ["reloading(1)", "success(1)", "reloading(1)", "success(1)"])
+    #expect(recorder.descriptions == ["refreshing(1)", "success(1)", "refreshing(1)", "success(1)"])
     #expect(loader.state.error == nil)
   }
 
@@ -165,7 +165,7 @@ import Testing
     clock.advance(by: .seconds(1))
     let revalidation = Task { await loader.load() }
     let call = try await fetch.nextCall()
-    #expect(loader.state == .reloading(1))
+    #expect(loader.state == .refreshing(1))
     call.succeed(with: 2)
     await revalidation.value
     #expect(loader.state == .success(2))

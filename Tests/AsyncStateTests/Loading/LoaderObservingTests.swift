@@ -14,8 +14,8 @@ import Testing
     let refresh = Task { await loader.refresh() }
     try await fetch.nextCall().fail(with: .offline)
     await refresh.value
-    #expect(await iterator.next() == .reloading(1))
-    #expect(await iterator.next() == .reloadingFailure(1, .offline))
+    #expect(await iterator.next() == .refreshing(1))
+    #expect(await iterator.next() == .refreshFailure(1, .offline))
   }
 
   @Test func statesEndWhenTheLoaderGoesAway() async {

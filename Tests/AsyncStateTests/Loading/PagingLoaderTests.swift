@@ -32,7 +32,7 @@ import Testing
     let more = Task { await loader.loadMore() }
     let call = try await pages.nextCall()
     #expect(call.argument == cursor)
-    #expect(loader.state.isPaging)
+    #expect(loader.state.isLoadingMore)
     call.succeed(with: Page(items: items, next: next))
     await more.value
   }
@@ -50,8 +50,8 @@ import Testing
     #expect(pages.callCount == 3)
     #expect(
       recorder.descriptions == [
-        "initialLoading", "success([3 items])", "paging([3 items])", "success([6 items])",
-        "paging([6 items])", "endReached([8 items])",
+        "initialLoading", "success([3 items])", "loadingMore([3 items])", "success([6 items])",
+        "loadingMore([6 items])", "endReached([8 items])",
       ])
   }
 
@@ -93,7 +93,7 @@ import Testing
     try await loadFirstPage(loader)
     try await answerPage(loader, cursor: 1, items: posts(3..<6), next: 2)
     try await answerPage(loader, cursor: 2, items: posts(6..<9), next: 1)
-    #expect(loader.state == .pagingFailure(posts(0..<6), .loader(.repeatedCursor("1"))))
+    #expect(loader.state == .loadMoreFailure(posts(0..<6), .loader(.repeatedCursor("1"))))
     // A retry asks for the rejected page again; a fixed source recovers.
     try await answerPage(loader, cursor: 2, items: posts(6..<9), next: nil)
     #expect(loader.state == .endReached(posts(0..<9)))
@@ -105,7 +105,7 @@ import Testing
     let more = Task { await loader.loadMore() }
     try await pages.nextCall().fail(with: .offline)
     await more.value
-    #expect(loader.state == .pagingFailure(posts(0..<3), .offline))
+    #expect(loader.state == .loadMoreFailure(posts(0..<3), .offline))
     let retry = Task { await loader.retry() }
     let call = try await pages.nextCall()
     #expect(call.argument == 1)
@@ -132,7 +132,7 @@ import Testing
     let refresh = Task { await loader.refresh() }
     let call = try await pages.nextCall()
     #expect(call.argument == nil)
-    #expect(loader.state == .reloading(posts(0..<6)))
+    #expect(loader.state == .refreshing(posts(0..<6)))
     call.succeed(with: Page(items: posts(10..<13), next: 1))
     await refresh.value
     #expect(loader.state == .success(posts(10..<13)))
@@ -150,14 +150,14 @@ import Testing
     let refreshCall = try await pages.nextCall()
     // The page load was cancelled, and the pages stay on screen.
     #expect(pageCall.isCancelled)
-    #expect(loader.state == .reloading(posts(0..<3)))
+    #expect(loader.state == .refreshing(posts(0..<3)))
     await more.value
     // The cancelled page's items never appear.
     pageCall.succeed(with: Page(items: posts(100..<103), next: 9))
     refreshCall.fail(with: .offline)
     await refresh.value
     // A failed refresh keeps every page: no full-screen error.
-    #expect(loader.state == .reloadingFailure(posts(0..<3), .offline))
+    #expect(loader.state == .refreshFailure(posts(0..<3), .offline))
     #expect(loader.state.phase == .content(posts(0..<3)))
   }
 
@@ -181,7 +181,7 @@ import Testing
     let call = try await pages.nextCall()
     await loader.loadMore()
     #expect(pages.callCount == 2)
-    #expect(loader.state.isReloading)
+    #expect(loader.state.isRefreshing)
     call.succeed(with: Page(items: posts(0..<3), next: 1))
     await refresh.value
   }
@@ -197,7 +197,7 @@ import Testing
     retry.cancel()
     await retry.value
     #expect(call.isCancelled)
-    #expect(loader.state == .pagingFailure(posts(0..<3), .offline))
+    #expect(loader.state == .loadMoreFailure(posts(0..<3), .offline))
   }
 
   @Test func loadMoreWithNothingLoadedDoesNothing() async {
@@ -271,7 +271,7 @@ import Testing
     // The server ignores `minId` and sends the first page again.
     try await more.nextCall().succeed(with: posts(0..<3))
     await page.value
-    #expect(loader.state.isPagingFailure)
+    #expect(loader.state.isLoadMoreFailure)
     #expect(loader.state.value == posts(0..<3))
     #expect(loader.state.error as? LoaderError == .repeatedCursor("2"))
   }

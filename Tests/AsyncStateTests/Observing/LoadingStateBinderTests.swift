@@ -144,7 +144,7 @@ struct DescribedFailure: LocalizedError, Equatable {
   }
 
   @Test func aCancelledRetryRestoresTheFailureWithoutABanner() async throws {
-    let loader = makeLoader(.reloadingFailure(1, .offline))
+    let loader = makeLoader(.refreshFailure(1, .offline))
     let controller = SeedController(log: log)
     let binder = LoadingStateBinder(observing: loader, delegate: controller)
     let banners = BannerCenter<LoadFailure>(observing: loader)
@@ -215,8 +215,8 @@ struct DescribedFailure: LocalizedError, Equatable {
     let controller = SeedController(log: log)
     let binder = LoadingStateBinder<PagingState<[Int], DescribedFailure>>(delegate: controller)
     let states: [PagingState<[Int], DescribedFailure>] = [
-      .idle, .initialLoading, .success([1]), .paging([1]), .pagingFailure([1], .init()),
-      .reloading([1]), .endReached([1, 2]),
+      .idle, .initialLoading, .success([1]), .loadingMore([1]), .loadMoreFailure([1], .init()),
+      .refreshing([1]), .endReached([1, 2]),
     ]
     for state in states { binder.receive(state) }
     #expect(

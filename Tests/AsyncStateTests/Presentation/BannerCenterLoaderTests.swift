@@ -35,8 +35,8 @@ import Testing
     let call = try await fetch.nextCall()
     loader.cancel()
     await retry.value
-    // The loader restored `reloadingFailure(1, .offline)`; no new banner.
-    #expect(loader.state == .reloadingFailure(1, .offline))
+    // The loader restored `refreshFailure(1, .offline)`; no new banner.
+    #expect(loader.state == .refreshFailure(1, .offline))
     #expect(center.current == nil)
     call.succeed(with: 2)
   }
@@ -46,7 +46,7 @@ import Testing
     let loader = PagingLoader(fetchPage: pages.fetch)
     let quiet = BannerCenter(observing: loader)
     let loud = BannerCenter(
-      observing: loader, policy: PresentationPolicy(pageFailure: .footerAndBanner))
+      observing: loader, policy: PresentationPolicy(loadMoreFailure: .footerAndBanner))
     let load = Task { await loader.load() }
     try await pages.nextCall().succeed(with: Page(items: posts(0..<2), next: 1))
     await load.value
@@ -54,6 +54,6 @@ import Testing
     try await pages.nextCall().fail(with: .offline)
     await more.value
     #expect(quiet.current == nil)
-    #expect(loud.current?.reason == .pageFailed(.offline))
+    #expect(loud.current?.reason == .loadMoreFailed(.offline))
   }
 }

@@ -16,92 +16,92 @@ import Testing
   }
 
   @Test func aFailedRefreshAnnouncesOneBanner() throws {
-    feed([.idle, .initialLoading, .success(loaded), .reloading(loaded)])
+    feed([.idle, .initialLoading, .success(loaded), .refreshing(loaded)])
     #expect(center.current == nil)
-    feed([.reloadingFailure(loaded, offline)])
+    feed([.refreshFailure(loaded, offline)])
     let banner = try #require(center.current)
     #expect(banner.reason == .refreshFailed(offline))
     // Re-renders of the same state announce nothing new.
-    feed([.reloadingFailure(loaded, offline), .reloadingFailure(loaded, offline)])
+    feed([.refreshFailure(loaded, offline), .refreshFailure(loaded, offline)])
     #expect(center.current == banner)
   }
 
   @Test func eachFailureGetsItsOwnIdentity() throws {
-    feed([.success(loaded), .reloading(loaded), .reloadingFailure(loaded, offline)])
+    feed([.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)])
     let first = try #require(center.current)
-    feed([.reloading(loaded), .reloadingFailure(loaded, .server(code: 500))])
+    feed([.refreshing(loaded), .refreshFailure(loaded, .server(code: 500))])
     let second = try #require(center.current)
     #expect(second.id > first.id)
     #expect(second.failure == .server(code: 500))
   }
 
   @Test func aCancelledRetryThatRestoresTheFailureAnnouncesNothing() throws {
-    feed([.success(loaded), .reloading(loaded), .reloadingFailure(loaded, offline)])
+    feed([.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)])
     let banner = try #require(center.current)
     center.dismiss(banner)
     // The loader restores the exact state the cancelled refresh started from.
-    feed([.reloading(loaded), .reloadingFailure(loaded, offline)])
+    feed([.refreshing(loaded), .refreshFailure(loaded, offline)])
     #expect(center.current == nil)
   }
 
   @Test func aCancelledRefreshFromAFailedPageAnnouncesNothing() {
     let center = BannerCenter<ScreenFailure>(
-      policy: PresentationPolicy(pageFailure: .footerAndBanner))
-    feed([.success(loaded), .paging(loaded), .pagingFailure(loaded, offline)], to: center)
+      policy: PresentationPolicy(loadMoreFailure: .footerAndBanner))
+    feed([.success(loaded), .loadingMore(loaded), .loadMoreFailure(loaded, offline)], to: center)
     let banner = center.current
-    #expect(banner?.reason == .pageFailed(offline))
+    #expect(banner?.reason == .loadMoreFailed(offline))
     // A refresh cannot end in a failed page: this is the restoration.
-    feed([.reloading(loaded), .pagingFailure(loaded, offline)], to: center)
+    feed([.refreshing(loaded), .loadMoreFailure(loaded, offline)], to: center)
     #expect(center.current == banner)
     // Nor can a cancelled page retry re-announce it.
-    feed([.paging(loaded), .pagingFailure(loaded, offline)], to: center)
+    feed([.loadingMore(loaded), .loadMoreFailure(loaded, offline)], to: center)
     #expect(center.current == banner)
   }
 
   @Test func cancellationsOfLoadsWithoutBannersAnnounceNothing() {
     feed([.idle, .initialLoading, .idle])  // cancelled first load
     feed([.initialLoading, .failure(offline), .retrying(offline), .failure(offline)])
-    feed([.success(loaded), .reloading(loaded), .success(loaded)])  // cancelled refresh
-    feed([.paging(loaded), .success(loaded)])  // cancelled page
+    feed([.success(loaded), .refreshing(loaded), .success(loaded)])  // cancelled refresh
+    feed([.loadingMore(loaded), .success(loaded)])  // cancelled page
     #expect(center.current == nil)
   }
 
   @Test func aFailedPageAnnouncesOnlyWithFooterAndBanner() {
-    feed([.success(loaded), .paging(loaded), .pagingFailure(loaded, offline)])
+    feed([.success(loaded), .loadingMore(loaded), .loadMoreFailure(loaded, offline)])
     #expect(center.current == nil)
     let loud = BannerCenter<ScreenFailure>(
-      policy: PresentationPolicy(pageFailure: .footerAndBanner))
-    feed([.success(loaded), .paging(loaded), .pagingFailure(loaded, offline)], to: loud)
-    #expect(loud.current?.reason == .pageFailed(offline))
+      policy: PresentationPolicy(loadMoreFailure: .footerAndBanner))
+    feed([.success(loaded), .loadingMore(loaded), .loadMoreFailure(loaded, offline)], to: loud)
+    #expect(loud.current?.reason == .loadMoreFailed(offline))
   }
 
   @Test func aFullScreenRefreshFailureAnnouncesNothing() {
     let center = BannerCenter<ScreenFailure>(
       policy: PresentationPolicy(refreshFailure: .fullScreen))
-    feed([.success(loaded), .reloading(loaded), .reloadingFailure(loaded, offline)], to: center)
+    feed([.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)], to: center)
     #expect(center.current == nil)
   }
 
   @Test func aFailureAlreadyShownWhenTheCenterStartsIsNotAnnounced() {
     // A center created late (a view that re-subscribes) starts from the current state.
-    feed([.reloadingFailure(loaded, offline)])
+    feed([.refreshFailure(loaded, offline)])
     #expect(center.current == nil)
   }
 
   @Test func dataStatesAnnounceToo() {
     let center = BannerCenter<ScreenFailure>()
-    for state: Data in [.success(loaded), .reloading(loaded), .reloadingFailure(loaded, offline)] {
+    for state: Data in [.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)] {
       center.receive(state)
     }
     #expect(center.current?.reason == .refreshFailed(offline))
   }
 
   @Test func dismissalIsExplicitAndOnlyForTheCurrentBanner() throws {
-    feed([.success(loaded), .reloading(loaded), .reloadingFailure(loaded, offline)])
+    feed([.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)])
     let first = try #require(center.current)
-    feed([.reloading(loaded), .success([4])])
+    feed([.refreshing(loaded), .success([4])])
     #expect(center.current == first)  // a success does not dismiss
-    feed([.reloading([4]), .reloadingFailure([4], .server(code: 1))])
+    feed([.refreshing([4]), .refreshFailure([4], .server(code: 1))])
     let second = try #require(center.current)
     #expect(!center.dismiss(first))  // late dismissal of an old banner
     #expect(center.current == second)
@@ -111,9 +111,9 @@ import Testing
 
   @Test func subscribersGetNewBannersOnlyNeverAReplay() async throws {
     let early = center.banners()
-    feed([.success(loaded), .reloading(loaded), .reloadingFailure(loaded, offline)])
+    feed([.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)])
     let late = center.banners()  // a view that re-subscribes after the first banner
-    feed([.reloading(loaded), .reloadingFailure(loaded, .server(code: 2))])
+    feed([.refreshing(loaded), .refreshFailure(loaded, .server(code: 2))])
     var earlyIterator = early.makeAsyncIterator()
     var lateIterator = late.makeAsyncIterator()
     #expect(await earlyIterator.next()?.failure == offline)
@@ -134,9 +134,9 @@ import Testing
   @Test func nsErrorsAreComparedByValue() {
     let center = BannerCenter<any Error>()
     let states: [DataState<Int, any Error>] = [
-      .success(1), .reloading(1), .reloadingFailure(1, NSError(domain: "d", code: 1)),
-      .reloading(1), .reloadingFailure(1, NSError(domain: "d", code: 1)),  // restored
-      .reloading(1), .reloadingFailure(1, NSError(domain: "d", code: 2)),  // new
+      .success(1), .refreshing(1), .refreshFailure(1, NSError(domain: "d", code: 1)),
+      .refreshing(1), .refreshFailure(1, NSError(domain: "d", code: 1)),  // restored
+      .refreshing(1), .refreshFailure(1, NSError(domain: "d", code: 2)),  // new
     ]
     for state in states { center.receive(state) }
     #expect(center.current?.id == 2)
@@ -146,11 +146,11 @@ import Testing
   @Test func existentialFailuresAreComparedByValue() {
     let center = BannerCenter<any Error>()
     let states: [DataState<Int, any Error>] = [
-      .success(1), .reloading(1), .reloadingFailure(1, ScreenFailure.offline),
-      .reloading(1), .reloadingFailure(1, ScreenFailure.offline),  // restored
-      .reloading(1), .reloadingFailure(1, OpaqueFailure(reason: "a")),  // new
-      .reloading(1), .reloadingFailure(1, OpaqueFailure(reason: "a")),  // restored
-      .reloading(1), .reloadingFailure(1, OpaqueFailure(reason: "b")),  // new
+      .success(1), .refreshing(1), .refreshFailure(1, ScreenFailure.offline),
+      .refreshing(1), .refreshFailure(1, ScreenFailure.offline),  // restored
+      .refreshing(1), .refreshFailure(1, OpaqueFailure(reason: "a")),  // new
+      .refreshing(1), .refreshFailure(1, OpaqueFailure(reason: "a")),  // restored
+      .refreshing(1), .refreshFailure(1, OpaqueFailure(reason: "b")),  // new
     ]
     for state in states { center.receive(state) }
     #expect(center.current?.id == 3)
@@ -161,14 +161,14 @@ import Testing
     let center = BannerCenter<ScreenFailure>(isSameFailure: { _, _ in false })
     feed(
       [
-        .success(loaded), .reloading(loaded), .reloadingFailure(loaded, offline),
-        .reloading(loaded), .reloadingFailure(loaded, offline),
+        .success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline),
+        .refreshing(loaded), .refreshFailure(loaded, offline),
       ], to: center)
     #expect(center.current?.id == 2)
   }
 
   @Test func bannersReadTheirFailure() {
-    let banner = Banner(id: 7, reason: BannerReason<ScreenFailure>.pageFailed(.server(code: 3)))
+    let banner = Banner(id: 7, reason: BannerReason<ScreenFailure>.loadMoreFailed(.server(code: 3)))
     #expect(banner.failure == .server(code: 3))
     #expect(banner.message == "ScreenFailure.server(code: 3)")
   }

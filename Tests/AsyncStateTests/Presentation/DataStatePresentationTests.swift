@@ -6,8 +6,8 @@ import Testing
   typealias State = DataState<[Int], ScreenFailure>
 
   static let states: [State] = [
-    .idle, .initialLoading, .reloading(loaded), .retrying(offline), .success(loaded),
-    .failure(offline), .reloadingFailure(loaded, offline),
+    .idle, .initialLoading, .refreshing(loaded), .retrying(offline), .success(loaded),
+    .failure(offline), .refreshFailure(loaded, offline),
   ]
 
   /// For each (state, policy) exactly one row matches.
@@ -17,7 +17,7 @@ import Testing
       .initialLoading,
       TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
     ),
-    .init(.reloading(loaded), TestPresentation(main: .content(loaded), activity: .refresh)),
+    .init(.refreshing(loaded), TestPresentation(main: .content(loaded), activity: .refresh)),
     .init(
       .retrying(offline), when: PolicyMatch(retrying: .failure),
       TestPresentation(main: .failure(offline), activity: .retry)
@@ -29,11 +29,11 @@ import Testing
     .init(.success(loaded), TestPresentation(main: .content(loaded))),
     .init(.failure(offline), TestPresentation(main: .failure(offline))),
     .init(
-      .reloadingFailure(loaded, offline), when: PolicyMatch(refreshFailure: .banner),
+      .refreshFailure(loaded, offline), when: PolicyMatch(refreshFailure: .banner),
       TestPresentation(main: .content(loaded), banner: .refreshFailed(offline))
     ),
     .init(
-      .reloadingFailure(loaded, offline), when: PolicyMatch(refreshFailure: .fullScreen),
+      .refreshFailure(loaded, offline), when: PolicyMatch(refreshFailure: .fullScreen),
       TestPresentation(main: .failure(offline))
     ),
   ]
@@ -48,10 +48,10 @@ import Testing
   @Test func theDefaultPolicyIsTheSeedDecks() {
     #expect(
       PresentationPolicy.default
-        == PresentationPolicy(refreshFailure: .banner, pageFailure: .footer, retrying: .failure)
+        == PresentationPolicy(refreshFailure: .banner, loadMoreFailure: .footer, retrying: .failure)
     )
     #expect(
-      State.reloadingFailure(loaded, offline).presentation()
+      State.refreshFailure(loaded, offline).presentation()
         == TestPresentation(main: .content(loaded), banner: .refreshFailed(offline))
     )
   }
@@ -59,7 +59,7 @@ import Testing
   @Test(arguments: PresentationPolicy.allPolicies)
   func aRefreshNeverShowsASecondSpinner(policy: PresentationPolicy) {
     // Seed 004 Case 2: during pull-to-refresh only the refresh control spins.
-    let presentation = State.reloading(loaded).presentation(policy: policy)
+    let presentation = State.refreshing(loaded).presentation(policy: policy)
     #expect(!presentation.showsBlockingSpinner)
     #expect(presentation.isRefreshing)
     #expect(presentation.content == loaded)
@@ -83,7 +83,7 @@ import Testing
     #expect(retrying.isRetrying && retrying.isLoading && !retrying.isRefreshing)
     #expect(retrying.shownFailure == offline)
     #expect(retrying.content == nil)
-    let failedRefresh = State.reloadingFailure(loaded, .server(code: 500)).presentation()
+    let failedRefresh = State.refreshFailure(loaded, .server(code: 500)).presentation()
     #expect(failedRefresh.bannerFailure == .server(code: 500))
     #expect(failedRefresh.shownFailure == .server(code: 500))
     #expect(!failedRefresh.isLoading)

@@ -6,9 +6,9 @@ import Testing
   typealias State = PagingState<[Int], ScreenFailure>
 
   static let states: [State] = [
-    .idle, .initialLoading, .reloading(loaded), .retrying(offline), .success(loaded),
-    .endReached(loaded), .failure(offline), .reloadingFailure(loaded, offline), .paging(loaded),
-    .pagingFailure(loaded, offline),
+    .idle, .initialLoading, .refreshing(loaded), .retrying(offline), .success(loaded),
+    .endReached(loaded), .failure(offline), .refreshFailure(loaded, offline), .loadingMore(loaded),
+    .loadMoreFailure(loaded, offline),
   ]
 
   /// For each (state, policy) exactly one row matches.
@@ -18,7 +18,7 @@ import Testing
       .initialLoading,
       TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
     ),
-    .init(.reloading(loaded), TestPresentation(main: .content(loaded), activity: .refresh)),
+    .init(.refreshing(loaded), TestPresentation(main: .content(loaded), activity: .refresh)),
     .init(
       .retrying(offline), when: PolicyMatch(retrying: .failure),
       TestPresentation(main: .failure(offline), activity: .retry)
@@ -31,25 +31,25 @@ import Testing
     .init(.endReached(loaded), TestPresentation(main: .content(loaded), footer: .end)),
     .init(.failure(offline), TestPresentation(main: .failure(offline))),
     .init(
-      .reloadingFailure(loaded, offline), when: PolicyMatch(refreshFailure: .banner),
+      .refreshFailure(loaded, offline), when: PolicyMatch(refreshFailure: .banner),
       TestPresentation(main: .content(loaded), banner: .refreshFailed(offline))
     ),
     .init(
-      .reloadingFailure(loaded, offline), when: PolicyMatch(refreshFailure: .fullScreen),
+      .refreshFailure(loaded, offline), when: PolicyMatch(refreshFailure: .fullScreen),
       TestPresentation(main: .failure(offline))
     ),
     .init(
-      .paging(loaded),
-      TestPresentation(main: .content(loaded), activity: .nextPage, footer: .loadingMore)
+      .loadingMore(loaded),
+      TestPresentation(main: .content(loaded), activity: .loadMore, footer: .loadingMore)
     ),
     .init(
-      .pagingFailure(loaded, offline), when: PolicyMatch(pageFailure: .footer),
+      .loadMoreFailure(loaded, offline), when: PolicyMatch(loadMoreFailure: .footer),
       TestPresentation(main: .content(loaded), footer: .retry(offline))
     ),
     .init(
-      .pagingFailure(loaded, offline), when: PolicyMatch(pageFailure: .footerAndBanner),
+      .loadMoreFailure(loaded, offline), when: PolicyMatch(loadMoreFailure: .footerAndBanner),
       TestPresentation(
-        main: .content(loaded), banner: .pageFailed(offline), footer: .retry(offline)
+        main: .content(loaded), banner: .loadMoreFailed(offline), footer: .retry(offline)
       )
     ),
   ]
@@ -66,26 +66,26 @@ import Testing
     // A trigger where paging is refused would fire loadMore() for nothing; a trigger after
     // a failed page would retry it in a loop.
     let footer = state.presentation(policy: policy).footer
-    #expect(footer.isLoadMoreTrigger == (state.canLoadMore && !state.isPagingFailure))
+    #expect(footer.isLoadMoreTrigger == (state.canLoadMore && !state.isLoadMoreFailure))
   }
 
   @Test(arguments: PresentationPolicy.allPolicies)
   func aFailedPageIsNeverALoadMoreTrigger(policy: PresentationPolicy) {
-    let presentation = State.pagingFailure(loaded, offline).presentation(policy: policy)
+    let presentation = State.loadMoreFailure(loaded, offline).presentation(policy: policy)
     #expect(presentation.footer == .retry(offline))
     #expect(presentation.main == .content(loaded))
   }
 
   @Test(arguments: PresentationPolicy.allPolicies)
   func aRefreshNeverShowsASecondSpinner(policy: PresentationPolicy) {
-    let presentation = State.reloading(loaded).presentation(policy: policy)
+    let presentation = State.refreshing(loaded).presentation(policy: policy)
     #expect(!presentation.showsBlockingSpinner)
     #expect(presentation.isRefreshing)
   }
 
   @Test func pagingPresentationAgreesWithItsDataStateOutsidePaging() {
     // Where paging plays no part, a paging state presents like the DataState it implies.
-    for state in Self.states where !state.isPaging && !state.isPagingFailure {
+    for state in Self.states where !state.isLoadingMore && !state.isLoadMoreFailure {
       for policy in PresentationPolicy.allPolicies {
         var expected = state.dataState.presentation(policy: policy)
         expected.footer = state.presentation(policy: policy).footer
@@ -95,7 +95,7 @@ import Testing
   }
 
   @Test func loadingMoreIsFlagged() {
-    let presentation = State.paging(loaded).presentation()
+    let presentation = State.loadingMore(loaded).presentation()
     #expect(presentation.isLoadingMore && presentation.isLoading)
     #expect(!presentation.isRefreshing && !presentation.showsBlockingSpinner)
   }

@@ -11,21 +11,21 @@ typealias TestPresentation = ScreenPresentation<[Int], ScreenFailure>
 /// Which policies a table row applies to: `nil` options match every value.
 struct PolicyMatch: Sendable, CustomStringConvertible {
   var refreshFailure: PresentationPolicy.RefreshFailureStyle?
-  var pageFailure: PresentationPolicy.PageFailureStyle?
+  var loadMoreFailure: PresentationPolicy.LoadMoreFailureStyle?
   var retrying: PresentationPolicy.RetryingStyle?
 
   static let anyPolicy = PolicyMatch()
 
   func matches(_ policy: PresentationPolicy) -> Bool {
     (refreshFailure.map { $0 == policy.refreshFailure } ?? true)
-      && (pageFailure.map { $0 == policy.pageFailure } ?? true)
+      && (loadMoreFailure.map { $0 == policy.loadMoreFailure } ?? true)
       && (retrying.map { $0 == policy.retrying } ?? true)
   }
 
   var description: String {
     [
       refreshFailure.map { "refreshFailure: \($0)" },
-      pageFailure.map { "pageFailure: \($0)" },
+      loadMoreFailure.map { "loadMoreFailure: \($0)" },
       retrying.map { "retrying: \($0)" },
     ].compactMap(\.self).joined(separator: ", ")
   }

@@ -34,11 +34,11 @@ enum DataStateTable {
     switch state {
     case .idle: Row(.initialLoading, nil, nil, nil)
     case .initialLoading: Row(nil, { .success($0) }, { .failure($0) }, .idle)
-    case .reloading(let v): Row(nil, { .success($0) }, { .reloadingFailure(v, $0) }, .success(v))
+    case .refreshing(let v): Row(nil, { .success($0) }, { .refreshFailure(v, $0) }, .success(v))
     case .retrying(let e): Row(nil, { .success($0) }, { .failure($0) }, .failure(e))
-    case .success(let v): Row(.reloading(v), nil, nil, nil)
+    case .success(let v): Row(.refreshing(v), nil, nil, nil)
     case .failure(let e): Row(.retrying(e), nil, nil, nil)
-    case .reloadingFailure(let v, _): Row(.reloading(v), nil, nil, nil)
+    case .refreshFailure(let v, _): Row(.refreshing(v), nil, nil, nil)
     }
   }
 

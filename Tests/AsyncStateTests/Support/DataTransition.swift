@@ -46,7 +46,7 @@ enum DataTransition: Hashable, Sendable, CustomStringConvertible {
 /// A `PagingState` transition with its arguments. See ``DataTransition``.
 enum PagingTransition: Hashable, Sendable, CustomStringConvertible {
   case startLoading
-  case startPaging
+  case startLoadingMore
   case succeed(Items, hasMore: Bool)
   case appendPage(Items, hasMore: Bool)
   case fail(TestFailure)
@@ -56,7 +56,7 @@ enum PagingTransition: Hashable, Sendable, CustomStringConvertible {
   /// Every transition once, with both values of `hasMore`.
   static let all: [Self] = [
     .startLoading,
-    .startPaging,
+    .startLoadingMore,
     .succeed(Fixture.newValue, hasMore: true),
     .succeed(Fixture.newValue, hasMore: false),
     .appendPage(Fixture.page, hasMore: true),
@@ -72,7 +72,7 @@ enum PagingTransition: Hashable, Sendable, CustomStringConvertible {
   func apply(to state: inout TestPagingState) -> Bool? {
     switch self {
     case .startLoading: return state.startLoading()
-    case .startPaging: return state.startPaging()
+    case .startLoadingMore: return state.startLoadingMore()
     case .succeed(let value, let hasMore): return state.succeed(with: value, hasMore: hasMore)
     case .appendPage(let page, let hasMore): return state.appendPage(page, hasMore: hasMore)
     case .fail(let failure): return state.fail(with: failure)
@@ -86,7 +86,7 @@ enum PagingTransition: Hashable, Sendable, CustomStringConvertible {
   var description: String {
     switch self {
     case .startLoading: "startLoading()"
-    case .startPaging: "startPaging()"
+    case .startLoadingMore: "startLoadingMore()"
     case .succeed(let value, let hasMore): "succeed(with: \(value), hasMore: \(hasMore))"
     case .appendPage(let page, let hasMore): "appendPage(\(page), hasMore: \(hasMore))"
     case .fail(let failure): "fail(with: .\(failure))"

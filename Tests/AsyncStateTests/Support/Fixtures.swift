@@ -31,25 +31,25 @@ enum Fixture {
   static let dataStates: [TestDataState] = [
     .idle,
     .initialLoading,
-    .reloading(value),
+    .refreshing(value),
     .retrying(failure),
     .success(value),
     .failure(failure),
-    .reloadingFailure(value, failure),
+    .refreshFailure(value, failure),
   ]
 
   /// Every `PagingState` case once, in declaration order.
   static let pagingStates: [TestPagingState] = [
     .idle,
     .initialLoading,
-    .reloading(value),
+    .refreshing(value),
     .retrying(failure),
     .success(value),
     .endReached(value),
     .failure(failure),
-    .reloadingFailure(value, failure),
-    .paging(value),
-    .pagingFailure(value, failure),
+    .refreshFailure(value, failure),
+    .loadingMore(value),
+    .loadMoreFailure(value, failure),
   ]
 }
 

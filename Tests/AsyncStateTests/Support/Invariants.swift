@@ -8,9 +8,9 @@
 ///   was not loaded.
 /// - **A failure stays observable** (`error` is that failure) until a success, a reset, or
 ///   a new load that starts from a state with a value. That last exception follows the
-///   seed deck: `reloadingFailure(v, e)` → `startLoading()` → `reloading(v)` and
-///   `pagingFailure(v, e)` → `startPaging()` / `startLoading()` → `paging(v)` /
-///   `reloading(v)` put the kept value on screen and hide the old error while the new load
+///   seed deck: `refreshFailure(v, e)` → `startLoading()` → `refreshing(v)` and
+///   `loadMoreFailure(v, e)` → `startLoadingMore()` / `startLoading()` → `loadingMore(v)` /
+///   `refreshing(v)` put the kept value on screen and hide the old error while the new load
 ///   runs; the error returns if that load fails again. (The bare enum's `cancelLoading()`
 ///   then settles on `success(v)`; a loader that restores the state a load started from
 ///   brings the error back.) No failure appears that was not reported.
@@ -18,7 +18,7 @@
 struct Invariants {
   /// A transition the state accepted, as far as the invariants care.
   enum Event {
-    /// `startLoading()` or `startPaging()`; `fromValue` is whether the state it started
+    /// `startLoading()` or `startLoadingMore()`; `fromValue` is whether the state it started
     /// from had a value.
     case start(fromValue: Bool)
     /// `succeed(with:)` or `appendPage(_:hasMore:)`, with the value now loaded.

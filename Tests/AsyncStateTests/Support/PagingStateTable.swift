@@ -11,20 +11,20 @@ enum PagingStateTable {
   /// state stays as it is.
   struct Row {
     var startLoading: TestPagingState?
-    var startPaging: TestPagingState?
+    var startLoadingMore: TestPagingState?
     var succeed: ((Items, _ hasMore: Bool) -> TestPagingState)?
     var fail: ((TestFailure) -> TestPagingState)?
     var cancelLoading: TestPagingState?
 
     init(
       _ startLoading: TestPagingState?,
-      _ startPaging: TestPagingState?,
+      _ startLoadingMore: TestPagingState?,
       _ succeed: ((Items, _ hasMore: Bool) -> TestPagingState)?,
       _ fail: ((TestFailure) -> TestPagingState)?,
       _ cancelLoading: TestPagingState?
     ) {
       self.startLoading = startLoading
-      self.startPaging = startPaging
+      self.startLoadingMore = startLoadingMore
       self.succeed = succeed
       self.fail = fail
       self.cancelLoading = cancelLoading
@@ -39,19 +39,19 @@ enum PagingStateTable {
 
   /// The row of the table for `state`.
   static func row(from state: TestPagingState) -> Row {
-    // Columns: startLoading(), startPaging(), succeed(with: v2), fail(with: e2),
+    // Columns: startLoading(), startLoadingMore(), succeed(with: v2), fail(with: e2),
     // cancelLoading().
     switch state {
     case .idle: Row(.initialLoading, nil, nil, nil, nil)
     case .initialLoading: Row(nil, nil, loaded, { .failure($0) }, .idle)
-    case .reloading(let v): Row(nil, nil, loaded, { .reloadingFailure(v, $0) }, .success(v))
+    case .refreshing(let v): Row(nil, nil, loaded, { .refreshFailure(v, $0) }, .success(v))
     case .retrying(let e): Row(nil, nil, loaded, { .failure($0) }, .failure(e))
-    case .success(let v): Row(.reloading(v), .paging(v), nil, nil, nil)
-    case .endReached(let v): Row(.reloading(v), nil, nil, nil, nil)
+    case .success(let v): Row(.refreshing(v), .loadingMore(v), nil, nil, nil)
+    case .endReached(let v): Row(.refreshing(v), nil, nil, nil, nil)
     case .failure(let e): Row(.retrying(e), nil, nil, nil, nil)
-    case .reloadingFailure(let v, _): Row(.reloading(v), nil, nil, nil, nil)
-    case .paging(let v): Row(.reloading(v), nil, loaded, { .pagingFailure(v, $0) }, .success(v))
-    case .pagingFailure(let v, _): Row(.reloading(v), .paging(v), nil, nil, nil)
+    case .refreshFailure(let v, _): Row(.refreshing(v), nil, nil, nil, nil)
+    case .loadingMore(let v): Row(.refreshing(v), nil, loaded, { .loadMoreFailure(v, $0) }, .success(v))
+    case .loadMoreFailure(let v, _): Row(.refreshing(v), .loadingMore(v), nil, nil, nil)
     }
   }
 
@@ -62,12 +62,12 @@ enum PagingStateTable {
     let row = row(from: state)
     switch transition {
     case .startLoading: return row.startLoading
-    case .startPaging: return row.startPaging
+    case .startLoadingMore: return row.startLoadingMore
     case .succeed(let value, let hasMore): return row.succeed?(value, hasMore)
     case .appendPage(let page, let hasMore):
-      // "appendPage(_:hasMore:) is succeed(with:) for a page load": valid from paging(v)
+      // "appendPage(_:hasMore:) is succeed(with:) for a page load": valid from loadingMore(v)
       // only, with the page appended to v.
-      guard case .paging(let value) = state else { return nil }
+      guard case .loadingMore(let value) = state else { return nil }
       return row.succeed?(value + page, hasMore)
     case .fail(let failure): return row.fail?(failure)
     case .cancelLoading: return row.cancelLoading

@@ -20,11 +20,11 @@ extension SplitMix64 {
     switch DataKind.allCases[below(DataKind.allCases.count)] {
     case .idle: .idle
     case .initialLoading: .initialLoading
-    case .reloading: .reloading(items())
+    case .refreshing: .refreshing(items())
     case .retrying: .retrying(failure())
     case .success: .success(items())
     case .failure: .failure(failure())
-    case .reloadingFailure: .reloadingFailure(items(), failure())
+    case .refreshFailure: .refreshFailure(items(), failure())
     }
   }
 
@@ -33,14 +33,14 @@ extension SplitMix64 {
     switch PagingKind.allCases[below(PagingKind.allCases.count)] {
     case .idle: .idle
     case .initialLoading: .initialLoading
-    case .reloading: .reloading(items())
+    case .refreshing: .refreshing(items())
     case .retrying: .retrying(failure())
     case .success: .success(items())
     case .endReached: .endReached(items())
     case .failure: .failure(failure())
-    case .reloadingFailure: .reloadingFailure(items(), failure())
-    case .paging: .paging(items())
-    case .pagingFailure: .pagingFailure(items(), failure())
+    case .refreshFailure: .refreshFailure(items(), failure())
+    case .loadingMore: .loadingMore(items())
+    case .loadMoreFailure: .loadMoreFailure(items(), failure())
     }
   }
 
@@ -60,7 +60,7 @@ extension SplitMix64 {
   mutating func pagingTransition() -> PagingTransition {
     switch below(13) {
     case 0, 1: .startLoading
-    case 2, 3: .startPaging
+    case 2, 3: .startLoadingMore
     case 4, 5: .succeed(items(), hasMore: bool())
     case 6, 7: .appendPage(items(), hasMore: bool())
     case 8, 9: .fail(failure())
@@ -88,7 +88,7 @@ extension PagingTransition {
   var column: Int {
     switch self {
     case .startLoading: 0
-    case .startPaging: 1
+    case .startLoadingMore: 1
     case .succeed(_, let hasMore): hasMore ? 2 : 3
     case .appendPage(_, let hasMore): hasMore ? 4 : 5
     case .fail: 6

@@ -4,56 +4,56 @@ import AsyncState
 /// case to `DataState` or `PagingState` breaks the build here, and the tests that check
 /// every case is covered then fail until the fixtures and tables have it too.
 enum DataKind: Int, CaseIterable, Hashable {
-  case idle, initialLoading, reloading, retrying, success, failure, reloadingFailure
+  case idle, initialLoading, refreshing, retrying, success, failure, refreshFailure
 
   init(_ state: TestDataState) {
     self =
       switch state {
       case .idle: .idle
       case .initialLoading: .initialLoading
-      case .reloading: .reloading
+      case .refreshing: .refreshing
       case .retrying: .retrying
       case .success: .success
       case .failure: .failure
-      case .reloadingFailure: .reloadingFailure
+      case .refreshFailure: .refreshFailure
       }
   }
 
   /// The cases in which a load is running.
   var isLoading: Bool {
     switch self {
-    case .initialLoading, .reloading, .retrying: true
-    case .idle, .success, .failure, .reloadingFailure: false
+    case .initialLoading, .refreshing, .retrying: true
+    case .idle, .success, .failure, .refreshFailure: false
     }
   }
 }
 
 /// The case of a `PagingState` without its payload. See ``DataKind``.
 enum PagingKind: Int, CaseIterable, Hashable {
-  case idle, initialLoading, reloading, retrying, success, endReached, failure
-  case reloadingFailure, paging, pagingFailure
+  case idle, initialLoading, refreshing, retrying, success, endReached, failure
+  case refreshFailure, loadingMore, loadMoreFailure
 
   init(_ state: TestPagingState) {
     self =
       switch state {
       case .idle: .idle
       case .initialLoading: .initialLoading
-      case .reloading: .reloading
+      case .refreshing: .refreshing
       case .retrying: .retrying
       case .success: .success
       case .endReached: .endReached
       case .failure: .failure
-      case .reloadingFailure: .reloadingFailure
-      case .paging: .paging
-      case .pagingFailure: .pagingFailure
+      case .refreshFailure: .refreshFailure
+      case .loadingMore: .loadingMore
+      case .loadMoreFailure: .loadMoreFailure
       }
   }
 
   /// The cases in which a load (first page, refresh, retry or next page) is running.
   var isLoading: Bool {
     switch self {
-    case .initialLoading, .reloading, .retrying, .paging: true
-    case .idle, .success, .endReached, .failure, .reloadingFailure, .pagingFailure: false
+    case .initialLoading, .refreshing, .retrying, .loadingMore: true
+    case .idle, .success, .endReached, .failure, .refreshFailure, .loadMoreFailure: false
     }
   }
 }
