@@ -156,7 +156,8 @@ import Testing
   @Test func debugDescriptionPrintsTheTypeAndEveryPayload() {
     let failure = String(reflecting: TestFailure.server)
     #expect(TestPagingState.initialLoading.debugDescription == "PagingState.initialLoading")
-    #expect(TestPagingState.loadingMore([1, 2]).debugDescription == "PagingState.loadingMore([1, 2])")
+    #expect(
+      TestPagingState.loadingMore([1, 2]).debugDescription == "PagingState.loadingMore([1, 2])")
     #expect(
       TestPagingState.loadMoreFailure([1], .server).debugDescription
         == "PagingState.loadMoreFailure([1], \(failure))"

@@ -99,7 +99,8 @@ import Testing
     let refreshAgain = Task { await loader.refresh() }
     try await fetch.nextCall().fail(with: URLError(.cancelled))
     await refreshAgain.value
-    #expect(recorder.descriptions == ["refreshing(1)", "success(1)", "refreshing(1)", "success(1)"])
+    #expect(
+      recorder.descriptions == ["refreshing(1)", "success(1)", "refreshing(1)", "success(1)"])
     #expect(loader.state.error == nil)
   }
 

@@ -50,7 +50,8 @@ enum PagingStateTable {
     case .endReached(let v): Row(.refreshing(v), nil, nil, nil, nil)
     case .failure(let e): Row(.retrying(e), nil, nil, nil, nil)
     case .refreshFailure(let v, _): Row(.refreshing(v), nil, nil, nil, nil)
-    case .loadingMore(let v): Row(.refreshing(v), nil, loaded, { .loadMoreFailure(v, $0) }, .success(v))
+    case .loadingMore(let v):
+      Row(.refreshing(v), nil, loaded, { .loadMoreFailure(v, $0) }, .success(v))
     case .loadMoreFailure(let v, _): Row(.refreshing(v), .loadingMore(v), nil, nil, nil)
     }
   }
