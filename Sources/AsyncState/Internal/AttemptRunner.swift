@@ -1,14 +1,33 @@
+/// A fetch as a loader runs it: off the main actor (`@concurrent`), with a typed failure.
+typealias Fetch<Value, Failure: Error> = @concurrent @Sendable () async throws(Failure) -> Value
+
 /// Runs a fetch with the loader's retry policy and per-attempt timeout.
 ///
-/// Everything runs on the main actor until the fetch suspends; delays and timeouts run on
-/// the loader's clock.
+/// The runner lives on the main actor; the fetch itself runs off it (`@concurrent`). Delays
+/// and timeouts run on the loader's clock. Every fetch it cancels is cancelled through the
+/// loader's ``CancellationRelay``, and every attempt starts only after the cancellations
+/// asked for before it were delivered: at most one fetch per loader.
 @MainActor
 struct AttemptRunner<Value: Sendable, Failure: Error> {
-  let retry: RetryPolicy<Failure>
+  let retry: RetryPolicy
   let timeout: Duration?
-  /// Turns a timeout into the loader's failure type; `nil` when timeouts are not supported.
-  let timeoutFailure: (@Sendable (Duration) -> Failure)?
   let clock: LoaderClock
+  let relay: CancellationRelay
+
+  init(configuration: LoaderConfiguration, relay: CancellationRelay) {
+    retry = configuration.retry
+    timeout = configuration.timeout
+    clock = LoaderClock(configuration.clock)
+    self.relay = relay
+  }
+
+  /// How one attempt ended.
+  private enum Attempt: Sendable {
+    case success(Value)
+    case failure(Failure)
+    case timedOut(Duration)
+    case cancelled
+  }
 
   /// Runs attempts until one succeeds, a failure is not retried, or the task is cancelled.
   ///
@@ -16,41 +35,47 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
   ///   - fetch: One attempt.
   ///   - onRetry: Called with the retry number (1, 2, …) before each retry's delay.
   func run(
-    _ fetch: @escaping @Sendable () async throws(Failure) -> Value,
+    _ fetch: @escaping Fetch<Value, Failure>,
     onRetry: (Int) -> Void
   ) async -> FetchOutcome<Value, Failure> {
     var retries = 0
     var generator = SystemRandomNumberGenerator()
     while true {
+      await relay.delivered()
       if Task.isCancelled { return .cancelled }
-      let result = await attempt(fetch)
+      let attempt = await self.attempt(fetch)
       if Task.isCancelled { return .cancelled }
-      switch result {
-      case .none:
+      let failure: Failure
+      switch attempt {
+      case .cancelled:
         return .cancelled
       case .success(let value):
         return .success(value)
-      case .failure(let failure):
-        if CancellationCheck.isCancellation(failure) { return .cancelled }
-        guard retries + 1 < retry.maxAttempts, retry.shouldRetry(failure) else {
-          return .failure(failure)
-        }
-        retries += 1
-        onRetry(retries)
-        do {
-          try await clock.sleep(retry.delay(beforeRetry: retries, using: &generator))
-        } catch {
-          return .cancelled
-        }
+      case .failure(let fetchFailure):
+        if CancellationCheck.isCancellation(fetchFailure) { return .cancelled }
+        failure = fetchFailure
+      case .timedOut(let timeout):
+        // A failure type that cannot hold the timeout (`Never`) sees a cancelled attempt.
+        guard let timeoutFailure = LoaderFailure.make(.timedOut(after: timeout), as: Failure.self)
+        else { return .cancelled }
+        failure = timeoutFailure
+      }
+      guard retries + 1 < retry.maxAttempts, retry.shouldRetry(failure) else {
+        return .failure(failure)
+      }
+      retries += 1
+      onRetry(retries)
+      do {
+        try await clock.sleep(retry.delay(beforeRetry: retries, using: &generator))
+      } catch {
+        return .cancelled
       }
     }
   }
 
-  /// One attempt, raced against the timeout if there is one; `nil` if it was cancelled.
-  private func attempt(
-    _ fetch: @escaping @Sendable () async throws(Failure) -> Value
-  ) async -> Result<Value, Failure>? {
-    guard let timeout, let timeoutFailure else {
+  /// One attempt, raced against the timeout if there is one.
+  private func attempt(_ fetch: @escaping Fetch<Value, Failure>) async -> Attempt {
+    guard let timeout else {
       do throws(Failure) {
         return .success(try await fetch())
       } catch {
@@ -58,10 +83,10 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
       }
     }
     // An unstructured race, so that a fetch that ignores cancellation cannot hold the
-    // timeout hostage: the first of the two to finish wins, the other is cancelled.
-    let race = Race<Result<Value, Failure>?>()
+    // timeout hostage: the first of the two to finish wins.
+    let race = Race<Attempt?>()
     let clock = clock
-    let fetchTask = Task {
+    let fetchTask = Task { @concurrent in
       do throws(Failure) {
         race.finish(with: .success(try await fetch()))
       } catch {
@@ -71,7 +96,7 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
     let timerTask = Task {
       do {
         try await clock.sleep(timeout)
-        race.finish(with: .failure(timeoutFailure(timeout)))
+        race.finish(with: .timedOut(timeout))
       } catch {
         // Cancelled: the fetch won, or the load was cancelled.
       }
@@ -79,11 +104,21 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
     let result = await withTaskCancellationHandler {
       await race.value()
     } onCancel: {
+      // The load was cancelled: this runs where the relay delivers it, off the main actor,
+      // and tells the fetch at once, before the loader's next fetch may start.
       race.finish(with: nil)
+      fetchTask.cancel()
     }
-    fetchTask.cancel()
     timerTask.cancel()
-    return result
+    switch result {
+    case .success, .failure:
+      break
+    case .timedOut, .cancelled, nil:
+      // The fetch may still run: it is told to stop off the main actor, and the next
+      // attempt waits until it has been told.
+      relay.cancel(fetchTask)
+    }
+    return result ?? .cancelled
   }
 }
 

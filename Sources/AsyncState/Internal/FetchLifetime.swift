@@ -1,7 +1,7 @@
 /// The in-flight fetch of a loader, reachable from its nonisolated `deinit`.
 ///
-/// `Sendable` because the task handle lives behind a lock (``Locked``). When the loader goes away, the
-/// fetch is cancelled: a loader that nobody holds stops its work.
+/// `Sendable` because the task handle lives behind a lock (``Locked``). When the loader goes
+/// away, the fetch is cancelled: a loader that nobody holds stops its work.
 final class FetchLifetime: Sendable {
   private let task = Locked<Task<Void, Never>?>(nil)
 
@@ -10,12 +10,15 @@ final class FetchLifetime: Sendable {
     task.withLock { $0 = newTask }
   }
 
-  /// Cancels the current fetch, if any.
+  /// Cancels the current fetch, if any, from a detached task: the loader may be released on
+  /// the main actor, where a fetch's cancellation handler must never run (see
+  /// ``CancellationRelay``).
   func cancel() {
     let current = task.withLock { task in
       defer { task = nil }
       return task
     }
-    current?.cancel()
+    guard let current else { return }
+    Task.detached { current.cancel() }
   }
 }

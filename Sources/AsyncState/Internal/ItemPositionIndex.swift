@@ -43,11 +43,12 @@ package struct ItemPositionIndex: Sendable {
   ///
   /// - Parameters:
   ///   - page: The items to append to the list.
-  ///   - list: The list as the index follows it: the items indexed so far, in order.
+  ///   - list: The list as the index follows it: the items indexed so far, in order (a
+  ///     slice, so that a caller dropping its first items need not copy the rest).
   /// - Returns: The items of `page` to append: the first copy of each id not in `list`.
   package mutating func insertNewItems<Item: Identifiable>(
     of page: [Item],
-    after list: [Item]
+    after list: ArraySlice<Item>
   ) -> [Item] {
     precondition(list.count == count, "ItemPositionIndex: the list is not the one indexed")
     if (occupied + page.count) * 5 > slots.count * 4 {
@@ -80,7 +81,7 @@ package struct ItemPositionIndex: Sendable {
   /// - Returns: `true` if `id` was not indexed.
   private mutating func insert<Item: Identifiable>(
     _ id: Item.ID,
-    from list: [Item],
+    from list: ArraySlice<Item>,
     _ accepted: [Item]
   ) -> Bool {
     let hash = UInt64(UInt(bitPattern: id.hashValue))
@@ -98,7 +99,9 @@ package struct ItemPositionIndex: Sendable {
       if entry >> positionBits == tag {
         let index = Int(entry & positionMask) - 1 - firstPosition
         if index >= 0 {
-          let other = index < list.count ? list[index].id : accepted[index - list.count].id
+          let other =
+            index < list.count
+            ? list[list.startIndex + index].id : accepted[index - list.count].id
           if other == id { return false }
         }
       }
@@ -109,7 +112,9 @@ package struct ItemPositionIndex: Sendable {
 
   /// Builds the table again from the items of `list`, at positions from 0, with room for
   /// `extra` more items.
-  private mutating func rebuild<Item: Identifiable>(from list: [Item], reserving extra: Int) {
+  private mutating func rebuild<Item: Identifiable>(
+    from list: ArraySlice<Item>, reserving extra: Int
+  ) {
     let needed = list.count + extra
     let capacity = max(16, needed * 2)
     precondition(capacity <= Int(UInt32.max), "ItemPositionIndex: too many items")

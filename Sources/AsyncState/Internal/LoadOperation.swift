@@ -1,10 +1,11 @@
 /// One fetch in flight, with the callers waiting for it.
 ///
 /// A loader has at most one current operation. Callers that start or join it ``wait()``
-/// until it ends. When every waiting caller has been cancelled, the operation tells its
-/// loader through `onAbandoned`, which cancels the fetch and restores the state: a SwiftUI
-/// `.task` that goes away takes its load with it. Callers that did not wait (none here: every
-/// loader entry point waits) would keep it alive.
+/// until it ends, or until their own task is cancelled. When every waiting caller of a first
+/// load has been cancelled, the operation tells its loader through `onAbandoned`, which
+/// cancels the fetch and restores the state: a SwiftUI `.task` that goes away takes its load
+/// with it. A page load has no `onAbandoned`: it belongs to the list, not to the row whose
+/// `.task` asked for it, and SwiftUI cancels that task the moment the row leaves.
 @MainActor
 final class LoadOperation {
   /// What the operation loads; a paging loader runs either kind, one at a time.
@@ -21,9 +22,9 @@ final class LoadOperation {
   private(set) var isFinished = false
   private var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
   private var nextWaiterID: UInt64 = 0
-  private let onAbandoned: @MainActor (LoadOperation) -> Void
+  private let onAbandoned: (@MainActor (LoadOperation) -> Void)?
 
-  init(kind: Kind, onAbandoned: @escaping @MainActor (LoadOperation) -> Void) {
+  init(kind: Kind, onAbandoned: (@MainActor (LoadOperation) -> Void)?) {
     self.kind = kind
     self.onAbandoned = onAbandoned
   }
@@ -58,18 +59,12 @@ final class LoadOperation {
     }
   }
 
-  /// Cancels the fetch and ends the operation.
-  func cancel() {
-    task?.cancel()
-    finish()
-  }
-
   private func waiterCancelled(_ id: UInt64) {
     guard let continuation = waiters.removeValue(forKey: id) else { return }
     if waiters.isEmpty && !isFinished {
       // The last caller left: the loader cancels the fetch and restores the state before the
       // caller's `await` returns, so the caller observes the restored state.
-      onAbandoned(self)
+      onAbandoned?(self)
     }
     continuation.resume()
   }

@@ -1,5 +1,5 @@
-/// A loader's one operation in flight: starting it, ending it, and the handle that the
-/// loader's `deinit` cancels.
+/// A loader's one operation in flight: starting it, ending it, cancelling it, and the handle
+/// that the loader's `deinit` cancels.
 ///
 /// Both loaders keep their current operation here, so "is this result still wanted" (the
 /// operation is still current) and "which fetch does `deinit` cancel" cannot drift apart.
@@ -9,14 +9,22 @@ final class OperationSlot {
   private(set) var current: LoadOperation?
   /// The fetch in flight, behind a lock so the loader's nonisolated `deinit` can cancel it.
   nonisolated let lifetime = FetchLifetime()
+  /// Cancels fetches off the main actor; a new operation's fetch waits for its deliveries.
+  let relay = CancellationRelay()
 
   /// Starts an operation whose task runs `body`, and makes it current.
   ///
   /// The task holds only what `body` captures; loaders capture themselves weakly, so a
   /// loader nobody holds goes away and its `deinit` cancels the fetch.
+  ///
+  /// - Parameters:
+  ///   - kind: What the operation loads.
+  ///   - onAbandoned: Called when every caller waiting for the operation was cancelled;
+  ///     `nil` for an operation that outlives its callers (a page load).
+  ///   - body: The operation's work.
   func start(
     _ kind: LoadOperation.Kind,
-    onAbandoned: @escaping @MainActor (LoadOperation) -> Void,
+    onAbandoned: (@MainActor (LoadOperation) -> Void)?,
     run body: @escaping @MainActor (LoadOperation) async -> Void
   ) -> LoadOperation {
     let operation = LoadOperation(kind: kind, onAbandoned: onAbandoned)
@@ -43,5 +51,11 @@ final class OperationSlot {
     current = nil
     lifetime.track(nil)
     return operation
+  }
+
+  /// Cancels `operation`'s fetch off the main actor and resumes its callers now.
+  func cancel(_ operation: LoadOperation) {
+    if let task = operation.task { relay.cancel(task) }
+    operation.finish()
   }
 }

@@ -13,7 +13,7 @@ struct NextPage<Item: Sendable, Failure: Error>: Sendable {
   /// The cursor (or, for a keyset source, the id of the last item); a key seen before
   /// means the source is looping.
   let key: CursorKey
-  let fetch: @Sendable () async throws(Failure) -> PageResponse<Item, Failure>
+  let fetch: Fetch<PageResponse<Item, Failure>, Failure>
 }
 
 /// A type-erased, sendable cursor identity.
@@ -39,30 +39,31 @@ struct CursorKey: Hashable, Sendable, CustomStringConvertible {
 
 /// Builds the first-page fetch of each kind of source.
 enum PageSource<Item: Identifiable & Sendable, Failure: Error> where Item.ID: Sendable {
-  typealias FirstPage = @Sendable () async throws(Failure) -> PageResponse<Item, Failure>
+  typealias FirstPage = Fetch<PageResponse<Item, Failure>, Failure>
 
   /// A cursor-based source: `fetchPage(nil)` is the first page; `next == nil` is the end.
   static func cursor<Cursor: Hashable & Sendable>(
-    _ fetchPage: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
+    _ fetchPage:
+      @escaping @concurrent @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) -> FirstPage {
     @Sendable func response(_ page: Page<Item, Cursor>) -> PageResponse<Item, Failure> {
       PageResponse(
         items: page.items,
         next: page.next.map { cursor in
-          NextPage(key: CursorKey(cursor)) { () async throws(Failure) in
+          NextPage(key: CursorKey(cursor)) { @concurrent () async throws(Failure) in
             response(try await fetchPage(cursor))
           }
         })
     }
-    return { () async throws(Failure) in response(try await fetchPage(nil)) }
+    return { @concurrent () async throws(Failure) in response(try await fetchPage(nil)) }
   }
 
-  /// A keyset source (seed 004): the next page is fetched after the last item; a page
+  /// A keyset source: the next page is fetched after the last item; a page
   /// shorter than `pageSize`, or empty, is the end.
   static func keyset(
     pageSize: Int,
-    fetchFirst: @escaping @Sendable () async throws(Failure) -> [Item],
-    fetchMore: @escaping @Sendable (Item) async throws(Failure) -> [Item]
+    fetchFirst: @escaping Fetch<[Item], Failure>,
+    fetchMore: @escaping @concurrent @Sendable (Item) async throws(Failure) -> [Item]
   ) -> FirstPage {
     @Sendable func response(_ items: [Item]) -> PageResponse<Item, Failure> {
       guard items.count >= pageSize, let last = items.last else {
@@ -70,10 +71,10 @@ enum PageSource<Item: Identifiable & Sendable, Failure: Error> where Item.ID: Se
       }
       return PageResponse(
         items: items,
-        next: NextPage(key: CursorKey(last.id)) { () async throws(Failure) in
+        next: NextPage(key: CursorKey(last.id)) { @concurrent () async throws(Failure) in
           response(try await fetchMore(last))
         })
     }
-    return { () async throws(Failure) in response(try await fetchFirst()) }
+    return { @concurrent () async throws(Failure) in response(try await fetchFirst()) }
   }
 }

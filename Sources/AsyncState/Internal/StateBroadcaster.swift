@@ -1,7 +1,7 @@
 /// The observers of one loader's state: synchronous callbacks and asynchronous streams.
 ///
-/// The broadcaster is owned by the loader on the main actor; its stream continuations also
-/// live behind a lock so that the loader's nonisolated `deinit` can finish them.
+/// Owned by the loader's core on the main actor; the streams are a ``Broadcast``, so the
+/// core's nonisolated `deinit` can finish them.
 @MainActor
 final class StateBroadcaster<State: Sendable> {
   private struct Observer {
@@ -13,8 +13,12 @@ final class StateBroadcaster<State: Sendable> {
   }
 
   private var observers: [Observer] = []
-  /// Guarded by its own lock; see ``StreamRegistry``.
-  nonisolated let streams = StreamRegistry<State>()
+  nonisolated let streams = Broadcast<State>()
+
+  /// How many observers are registered and not cancelled.
+  var observerCount: Int {
+    observers.count { !$0.isCancelled }
+  }
 
   func observe(
     _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
@@ -25,11 +29,7 @@ final class StateBroadcaster<State: Sendable> {
   }
 
   func stream(startingWith state: State) -> LoaderStates<State> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: State.self, bufferingPolicy: .unbounded)
-    continuation.yield(state)
-    streams.add(continuation)
-    return LoaderStates(stream: stream)
+    LoaderStates(stream: streams.subscribe(startingWith: state))
   }
 
   /// Tells every observer about a transition, in registration order.
@@ -43,46 +43,5 @@ final class StateBroadcaster<State: Sendable> {
       }
     }
     streams.yield(state)
-  }
-}
-
-/// The continuations of a loader's state streams, behind a lock so they can be finished
-/// from the loader's nonisolated `deinit`.
-final class StreamRegistry<State: Sendable>: Sendable {
-  private struct Entries: Sendable {
-    var continuations: [UInt64: AsyncStream<State>.Continuation] = [:]
-    var nextID: UInt64 = 0
-  }
-
-  private let entries = Locked(Entries())
-
-  func add(_ continuation: AsyncStream<State>.Continuation) {
-    let id = entries.withLock { entries in
-      entries.nextID += 1
-      return entries.nextID
-    }
-    continuation.onTermination = { [weak self] _ in
-      _ = self?.entries.withLock { $0.continuations.removeValue(forKey: id) }
-    }
-    entries.withLock { $0.continuations[id] = continuation }
-  }
-
-  func yield(_ state: State) {
-    let current = entries.withLock {
-      $0.continuations.isEmpty ? [] : Array($0.continuations.values)
-    }
-    for continuation in current {
-      continuation.yield(state)
-    }
-  }
-
-  func finishAll() {
-    let current = entries.withLock { entries in
-      defer { entries.continuations.removeAll() }
-      return Array(entries.continuations.values)
-    }
-    for continuation in current {
-      continuation.finish()
-    }
   }
 }

@@ -13,18 +13,19 @@ public import Observation
 ///   `CancellationError` and `URLError(.cancelled)` never become a failure.
 /// - **Ordering.** A result from a load that was cancelled or superseded is dropped.
 /// - **Load once.** ``load()`` on a loaded value does nothing (revisiting a screen neither
-///   reloads nor flashes). With `staleAfter`, a value older than that is revalidated instead,
-///   kept on screen while the refresh runs. ``refresh()`` always fetches; ``reset()`` goes
-///   back to idle.
+///   reloads nor flashes). With ``LoaderConfiguration/staleAfter``, a value older than that
+///   is revalidated instead, kept on screen while the refresh runs. ``refresh()`` always
+///   fetches; ``reset()`` goes back to idle.
 /// - **Retry** with exponential backoff and jitter on an injected clock (``RetryPolicy``),
-///   with the retry count observable (``retryCount``), and an optional timeout per attempt.
+///   with the retry count observable (``retryCount``), and an optional timeout per attempt
+///   (``LoaderConfiguration``).
 ///
 /// The state is a single stored property: each transition is one observation change, and a
 /// plain load is exactly two (`idle → initialLoading → success`).
 ///
 /// ```swift
 /// struct ProfileScreen: View {
-///   @State private var loader = DataLoader { try await api.profile() }
+///   @State private var loader = DataLoader { try await API.profile() }
 ///
 ///   var body: some View {
 ///     Group {
@@ -42,162 +43,67 @@ public import Observation
 /// }
 /// ```
 ///
-/// The fetch runs on the main actor until it suspends (every call from the loader is made
-/// there), so do heavy work in a `@concurrent` function or another actor.
+/// ### Where the fetch runs
+///
+/// The fetch is `@concurrent`: it runs off the main actor, whatever the isolation of the code
+/// that created the loader. A screen wants exactly that: decoding a large response, or any
+/// slow work before the first `await`, never freezes the UI. The loader itself, its state
+/// and its observers stay on the main actor. To touch main-actor state from a fetch, `await`
+/// a main-actor function.
+///
+/// > Important: A load is cancelled when *every* task awaiting it is cancelled — a SwiftUI
+/// > `.task` that goes away takes its load with it, and the state goes back to where it was.
+/// > Start loads that must outlive the view from a task the view does not own.
 @MainActor
-@Observable
 public final class DataLoader<Value: Sendable, Failure: Error> {
-  /// The current state. Every transition replaces it once.
-  public private(set) var state: DataState<Value, Failure> {
-    get {
-      _$observationRegistrar.access(self, keyPath: stateKeyPath)
-      return storedState
-    }
-    set {
-      _$observationRegistrar.withMutation(of: self, keyPath: stateKeyPath) {
-        storedState = newValue
-      }
-    }
-    _modify {
-      _$observationRegistrar.access(self, keyPath: stateKeyPath)
-      _$observationRegistrar.willSet(self, keyPath: stateKeyPath)
-      defer { _$observationRegistrar.didSet(self, keyPath: stateKeyPath) }
-      yield &storedState
-    }
-  }
-
-  /// How many retries the running load has made, or the last load made; `0` without
-  /// retries.
-  public private(set) var retryCount: Int {
-    get {
-      _$observationRegistrar.access(self, keyPath: retryCountKeyPath)
-      return storedRetryCount
-    }
-    set {
-      _$observationRegistrar.withMutation(of: self, keyPath: retryCountKeyPath) {
-        storedRetryCount = newValue
-      }
-    }
-  }
-
-  // Observation by hand, with the key paths made once per loader: in a generic class, the
-  // `\.state` literals the `@Observable` macro writes into every accessor are instantiated
-  // at run time on each access (the runtime demangles the generic arguments), which made
-  // that instantiation half the cost of a load.
-  @ObservationIgnored private var storedState: DataState<Value, Failure>
-  @ObservationIgnored private var storedRetryCount = 0
-  @ObservationIgnored
-  private let stateKeyPath: KeyPath<DataLoader, DataState<Value, Failure>> = \.state
-  @ObservationIgnored private let retryCountKeyPath: KeyPath<DataLoader, Int> = \.retryCount
-
-  @ObservationIgnored private let fetch: @Sendable () async throws(Failure) -> Value
-  @ObservationIgnored private let runner: AttemptRunner<Value, Failure>
-  @ObservationIgnored private let staleAfter: Duration?
-  @ObservationIgnored private let operations = OperationSlot()
+  private let core: LoaderCore<DataState<Value, Failure>>
+  private let fetch: Fetch<Value, Failure>
+  private let runner: AttemptRunner<Value, Failure>
   /// The state the running load started from; restored when it is cancelled.
-  @ObservationIgnored private var origin: DataState<Value, Failure> = .idle
-  /// When the value on screen was loaded, on the loader's clock.
-  @ObservationIgnored private var loadedAt: Duration?
-  @ObservationIgnored private let broadcaster = StateBroadcaster<DataState<Value, Failure>>()
-
-  private init(
-    initialState: DataState<Value, Failure>,
-    staleAfter: Duration?,
-    retry: RetryPolicy<Failure>,
-    timeout: Duration?,
-    timeoutFailure: (@Sendable (Duration) -> Failure)?,
-    clock: LoaderClock,
-    fetch: @escaping @Sendable () async throws(Failure) -> Value
-  ) {
-    // A loader starts settled: an initial loading state has no load behind it.
-    var state = initialState
-    state.cancelLoading()
-    self.storedState = state
-    self.staleAfter = staleAfter
-    self.fetch = fetch
-    self.runner = AttemptRunner(
-      retry: retry, timeout: timeout, timeoutFailure: timeoutFailure, clock: clock)
-    // A value handed in counts as loaded now: it is fresh until `staleAfter` passes.
-    self.loadedAt = state.value == nil ? nil : clock.elapsed()
-  }
+  private var origin: DataState<Value, Failure> = .idle
 
   /// Creates a loader.
+  ///
+  /// ```swift
+  /// let user = DataLoader { try await API.user() }                   // DataLoader<User, any Error>
+  /// let feed = DataLoader(configuration: .init(staleAfter: .seconds(60)), fetch: API.feed)
+  /// ```
   ///
   /// - Parameters:
   ///   - initialState: Where the loader starts, such as `.success(cachedValue)` to show a
   ///     cached value with no spinner frame. A loading state starts as the state it implies
   ///     (see ``DataState/cancelLoading()``). A value handed in counts as loaded now.
-  ///   - staleAfter: How old a value may get before ``load()`` revalidates it; `nil` (the
-  ///     default) means it never goes stale.
-  ///   - retry: When and how often to retry a failed fetch.
-  ///   - clock: The clock that runs retry delays and measures staleness.
-  ///   - fetch: Loads the value. Typed throws: a failure of type `Failure` becomes
-  ///     ``DataState/failure(_:)`` (or ``DataState/refreshFailure(_:_:)``).
-  public convenience init(
+  ///   - configuration: Freshness, retry, timeout and clock.
+  ///   - fetch: Loads the value, off the main actor. Typed throws: a failure of type
+  ///     `Failure` becomes ``DataState/failure(_:)`` (or ``DataState/refreshFailure(_:_:)``).
+  public init(
     initialState: DataState<Value, Failure> = .idle,
-    staleAfter: Duration? = nil,
-    retry: RetryPolicy<Failure> = .never,
-    clock: some Clock<Duration> = ContinuousClock(),
-    fetch: @escaping @Sendable () async throws(Failure) -> Value
+    configuration: LoaderConfiguration = .default,
+    fetch: @escaping @concurrent @Sendable () async throws(Failure) -> Value
   ) {
-    self.init(
-      initialState: initialState, staleAfter: staleAfter, retry: retry, timeout: nil,
-      timeoutFailure: nil, clock: LoaderClock(clock), fetch: fetch)
+    // A loader starts settled: an initial loading state has no load behind it.
+    var state = initialState
+    state.cancelLoading()
+    core = LoaderCore(state: state, configuration: configuration)
+    self.fetch = fetch
+    runner = AttemptRunner(configuration: configuration, relay: core.operations.relay)
+    // A value handed in counts as loaded now: it is fresh until `staleAfter` passes.
+    if state.value != nil { core.markLoaded() }
   }
 
-  /// Creates a loader whose attempts time out, reporting timeouts in its typed failure.
-  ///
-  /// - Parameters:
-  ///   - initialState: Where the loader starts.
-  ///   - staleAfter: How old a value may get before ``load()`` revalidates it.
-  ///   - retry: When and how often to retry a failed fetch; a timeout counts as a failure.
-  ///   - timeout: How long one attempt may take. A slower attempt is cancelled and fails
-  ///     with `Failure(LoaderError.timedOut(after: timeout))`.
-  ///   - clock: The clock that runs timeouts, retry delays and staleness.
-  ///   - fetch: Loads the value.
-  public convenience init(
-    initialState: DataState<Value, Failure> = .idle,
-    staleAfter: Duration? = nil,
-    retry: RetryPolicy<Failure> = .never,
-    timeout: Duration,
-    clock: some Clock<Duration> = ContinuousClock(),
-    fetch: @escaping @Sendable () async throws(Failure) -> Value
-  ) where Failure: LoaderErrorConvertible {
-    self.init(
-      initialState: initialState, staleAfter: staleAfter, retry: retry, timeout: timeout,
-      timeoutFailure: { Failure(.timedOut(after: $0)) }, clock: LoaderClock(clock),
-      fetch: fetch)
+  /// The current state. Every transition replaces it once.
+  public var state: DataState<Value, Failure> {
+    core.state
   }
 
-  /// Creates a loader whose attempts time out, reporting timeouts as ``LoaderError``.
-  ///
-  /// - Parameters:
-  ///   - initialState: Where the loader starts.
-  ///   - staleAfter: How old a value may get before ``load()`` revalidates it.
-  ///   - retry: When and how often to retry a failed fetch; a timeout counts as a failure.
-  ///   - timeout: How long one attempt may take. A slower attempt is cancelled and fails
-  ///     with ``LoaderError/timedOut(after:)``.
-  ///   - clock: The clock that runs timeouts, retry delays and staleness.
-  ///   - fetch: Loads the value.
-  public convenience init(
-    initialState: DataState<Value, Failure> = .idle,
-    staleAfter: Duration? = nil,
-    retry: RetryPolicy<Failure> = .never,
-    timeout: Duration,
-    clock: some Clock<Duration> = ContinuousClock(),
-    fetch: @escaping @Sendable () async throws -> Value
-  ) where Failure == any Error {
-    self.init(
-      initialState: initialState, staleAfter: staleAfter, retry: retry, timeout: timeout,
-      timeoutFailure: { LoaderError.timedOut(after: $0) }, clock: LoaderClock(clock),
-      fetch: fetch)
-  }
-
-  deinit {
-    operations.lifetime.cancel()
-    broadcaster.streams.finishAll()
+  /// How many retries the running load has made, or the last load made; `0` without
+  /// retries.
+  public var retryCount: Int {
+    core.retryCount
   }
 }
+
+extension DataLoader: Observable {}
 
 extension DataLoader {
   /// Makes sure the value is loaded, fetching only when needed.
@@ -211,15 +117,15 @@ extension DataLoader {
   /// Returns when the load it started or joined ends, or when the calling task is cancelled.
   /// If every task awaiting a load is cancelled, the load is cancelled and the state restored.
   public func load() async {
-    if let operation = operations.current {
+    if let operation = core.operations.current {
       await operation.wait()
       return
     }
-    switch state {
+    switch core.state {
     case .idle, .failure:
       await start()
     case .success, .refreshFailure:
-      if isStale { await start() }
+      if core.isStale { await start() }
     case .initialLoading, .refreshing, .retrying:
       // Unreachable: a loading state always has an operation.
       return
@@ -231,7 +137,7 @@ extension DataLoader {
   /// Returns when the load ends, so `.refreshable { await loader.refresh() }` keeps the
   /// refresh control up exactly as long as the load runs.
   public func refresh() async {
-    if let operation = operations.current {
+    if let operation = core.operations.current {
       await operation.wait()
       return
     }
@@ -241,82 +147,65 @@ extension DataLoader {
   /// Cancels the running load and restores the state it started from.
   ///
   /// Callers awaiting the load return. A result that arrives later is dropped. Does nothing
-  /// when no load is running.
+  /// when no load is running. The fetch is told to stop off the main actor, so a fetch whose
+  /// cancellation handler blocks cannot freeze the app.
   public func cancel() {
-    guard let operation = operations.take() else { return }
-    setState(origin, cause: .loadCancelled)
+    guard let operation = core.operations.take() else { return }
+    core.setState(origin, cause: .loadCancelled)
     origin = .idle
-    operation.cancel()
+    core.operations.cancel(operation)
   }
 
   /// Cancels any running load and goes back to ``DataState/idle``, forgetting the value.
   public func reset() {
-    let operation = operations.take()
     origin = .idle
-    if !state.isIdle { setState(.idle, cause: .reset) }
-    operation?.cancel()
-    loadedAt = nil
-    if retryCount != 0 { retryCount = 0 }
+    core.reset()
   }
 
   /// The state now and after every transition, as an asynchronous sequence.
   ///
   /// Each access starts a new subscription; it ends when the loader is deallocated.
   public var states: LoaderStates<DataState<Value, Failure>> {
-    broadcaster.stream(startingWith: state)
-  }
-
-  private var isStale: Bool {
-    guard let staleAfter, let loadedAt else { return false }
-    return runner.clock.elapsed() - loadedAt >= staleAfter
+    core.states
   }
 
   private func start() async {
     // A caller that is already cancelled starts nothing.
     guard !Task.isCancelled else { return }
-    origin = state
-    state.startLoading()
-    broadcaster.publish(state, cause: .loadStarted)
-    if retryCount != 0 { retryCount = 0 }
-
+    origin = core.state
+    core.state.startLoading()
+    core.publish(.loadStarted)
     let runner = runner
     let fetch = fetch
-    let operation = operations.start(
-      .first, onAbandoned: { [weak self] operation in self?.abandon(operation) }
-    ) { [weak self] operation in
-      let outcome = await runner.run(fetch) { retry in self?.retryCount = retry }
+    await core.run(.first, onAbandoned: { [weak self] in self?.abandon($0) }) {
+      [weak self] operation in
+      let outcome = await runner.run(fetch) { retry in self?.core.retryCount = retry }
       self?.complete(operation, with: outcome)
     }
-    await operation.wait()
   }
 
   private func complete(_ operation: LoadOperation, with outcome: FetchOutcome<Value, Failure>) {
     // A superseded or cancelled load's result is dropped.
-    guard operations.end(operation) else { return }
+    guard core.operations.end(operation) else { return }
     switch outcome {
     case .success(let value):
-      loadedAt = runner.clock.elapsed()
-      state.succeed(with: value)
-      broadcaster.publish(state, cause: .loadSucceeded)
+      core.markLoaded()
+      core.state.succeed(with: value)
+      core.publish(.loadSucceeded)
     case .failure(let failure):
-      state.fail(with: failure)
-      broadcaster.publish(state, cause: .loadFailed)
+      core.state.fail(with: failure)
+      core.publish(.loadFailed)
     case .cancelled:
       // The fetch reported a cancellation nobody asked for: it is still not a failure.
-      setState(origin, cause: .loadCancelled)
+      core.setState(origin, cause: .loadCancelled)
     }
     origin = .idle
     operation.finish()
   }
 
   private func abandon(_ operation: LoadOperation) {
-    guard operation === operations.current else { return }
+    guard operation === core.operations.current else { return }
     cancel()
-  }
-
-  private func setState(_ newState: DataState<Value, Failure>, cause: TransitionCause) {
-    state = newState
-    broadcaster.publish(state, cause: cause)
   }
 }
 
@@ -326,9 +215,9 @@ extension DataLoader: StateSource {
   ///
   /// - Parameter onTransition: Called with each transition.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
-  public func observeTransitions(
+  public func observe(
     _ onTransition: @escaping @MainActor (StateTransition<DataState<Value, Failure>>) -> Void
   ) -> StateObservation {
-    broadcaster.observe(onTransition)
+    core.observe(onTransition)
   }
 }

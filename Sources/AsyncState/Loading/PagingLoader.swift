@@ -7,12 +7,19 @@ public import Observation
 /// plus paging:
 ///
 /// - **Two kinds of source.** Cursor-based: each ``Page`` carries the cursor of the next
-///   one, `nil` at the end. Keyset (seed 004): `fetchMore` receives the last loaded item; a
-///   page shorter than the page size, or empty, is the end.
+///   one, `nil` at the end. Keyset: `fetchMore` receives the last loaded item; a page
+///   shorter than the page size, or empty, is the end.
 /// - **End detection.** At the end the state is ``PagingState/endReached(_:)`` and
 ///   ``loadMore()`` fetches nothing.
 /// - **One page at a time.** ``loadMore()`` while a page loads joins it: the next page is
 ///   never fetched twice.
+/// - **A page belongs to the list.** A page load survives the cancellation of the task that
+///   asked for it — SwiftUI cancels a footer row's `.task` the moment the row leaves, which
+///   is the moment the page starts loading. Only ``cancel()``, ``reset()``, a refresh or the
+///   loader's release cancel it.
+/// - **A failed page waits for the user.** After ``PagingState/loadMoreFailure(_:_:)``,
+///   ``loadMore()`` does nothing, so a footer that appears again cannot retry in a loop;
+///   ``retry()`` (the footer's retry button) loads the page again.
 /// - **Refresh wins.** ``refresh()`` reloads from the first page with the old pages on
 ///   screen, then replaces them. A refresh while a page loads cancels the page load; items
 ///   of the cancelled page never appear. ``loadMore()`` during a refresh does nothing.
@@ -22,7 +29,9 @@ public import Observation
 ///   items' positions, 5 to 8 bytes per item whatever the id type; pass
 ///   `removesDuplicates: false` to a source that cannot repeat an id to save it.
 /// - **A repeated cursor** (the source returning a cursor it returned before) stops paging
-///   with ``LoaderError/repeatedCursor(_:)``, keeping the pages.
+///   with ``LoaderError/repeatedCursor(_:)``, keeping the pages — or, for a failure type that
+///   cannot hold a ``LoaderError`` (such as `Never`), ends the list there
+///   (``PagingState/endReached(_:)``).
 /// - **A window of pages**: with `maxPages`, only the newest pages are kept.
 ///
 /// Appending a page never copies the loaded items (see ``PagingState/appendPage(_:hasMore:)``),
@@ -30,7 +39,7 @@ public import Observation
 ///
 /// ```swift
 /// @State private var feed = PagingLoader { (cursor: String?) in
-///   let response = try await api.posts(cursor: cursor, limit: 20)
+///   let response = try await API.posts(cursor: cursor, limit: 20)
 ///   return Page(items: response.posts, next: response.nextCursor)
 /// }
 ///
@@ -38,7 +47,9 @@ public import Observation
 ///   List {
 ///     ForEach(feed.state.value ?? []) { PostRow(post: $0) }
 ///     if feed.state.canLoadMore {
-///       ProgressView().task { await feed.loadMore() }
+///       ProgressView().task { await feed.loadMore() }   // one page each time the row appears
+///     } else if feed.state.isLoadMoreFailure {
+///       Button("Retry") { Task { await feed.retry() } }
 ///     }
 ///   }
 ///   .task { await feed.load() }
@@ -46,227 +57,110 @@ public import Observation
 /// }
 /// ```
 @MainActor
-@Observable
 public final class PagingLoader<Item: Identifiable & Sendable, Failure: Error>
 where Item.ID: Sendable {
+  private let core: LoaderCore<PagingState<[Item], Failure>>
+  private let firstPage: PageSource<Item, Failure>.FirstPage
+  private let runner: AttemptRunner<PageResponse<Item, Failure>, Failure>
+  private let maxPages: Int?
+  private let removesDuplicates: Bool
+  /// The settled state the running load started from, restored when it is cancelled.
+  private var origin: Origin = .idle
+  /// The fetch of the page after the loaded ones; `nil` at the end or before the first page.
+  private var nextPage: NextPage<Item, Failure>?
+  /// Every cursor followed since the first page, to detect a source that loops.
+  private var followedCursors: Set<CursorKey> = []
+  /// The positions of the loaded items by id, to drop later copies.
+  private var loadedIDs = ItemPositionIndex()
+  /// How many items each kept page contributed, oldest first (for `maxPages`).
+  private var pageSizes: [Int] = []
+
+  private init(
+    configuration: LoaderConfiguration,
+    maxPages: Int?,
+    removesDuplicates: Bool,
+    firstPage: @escaping PageSource<Item, Failure>.FirstPage
+  ) {
+    core = LoaderCore(state: .idle, configuration: configuration)
+    self.firstPage = firstPage
+    self.maxPages = maxPages.map { max(1, $0) }
+    self.removesDuplicates = removesDuplicates
+    runner = AttemptRunner(configuration: configuration, relay: core.operations.relay)
+  }
+
   /// The current state. Every transition replaces it once.
-  public private(set) var state: PagingState<[Item], Failure> {
-    get {
-      _$observationRegistrar.access(self, keyPath: stateKeyPath)
-      return storedState
-    }
-    set {
-      _$observationRegistrar.withMutation(of: self, keyPath: stateKeyPath) {
-        storedState = newValue
-      }
-    }
-    _modify {
-      _$observationRegistrar.access(self, keyPath: stateKeyPath)
-      _$observationRegistrar.willSet(self, keyPath: stateKeyPath)
-      defer { _$observationRegistrar.didSet(self, keyPath: stateKeyPath) }
-      yield &storedState
-    }
+  public var state: PagingState<[Item], Failure> {
+    core.state
   }
 
   /// How many retries the running load has made, or the last load made; `0` without
   /// retries.
-  public private(set) var retryCount: Int {
-    get {
-      _$observationRegistrar.access(self, keyPath: retryCountKeyPath)
-      return storedRetryCount
-    }
-    set {
-      _$observationRegistrar.withMutation(of: self, keyPath: retryCountKeyPath) {
-        storedRetryCount = newValue
-      }
-    }
-  }
-
-  // Observation by hand, with the key paths made once per loader: in a generic class, the
-  // `\.state` literals the `@Observable` macro writes into every accessor are instantiated
-  // at run time on each access (the runtime demangles the generic arguments), which made
-  // that instantiation half the cost of a load.
-  @ObservationIgnored private var storedState: PagingState<[Item], Failure> = .idle
-  @ObservationIgnored private var storedRetryCount = 0
-  @ObservationIgnored
-  private let stateKeyPath: KeyPath<PagingLoader, PagingState<[Item], Failure>> = \.state
-  @ObservationIgnored private let retryCountKeyPath: KeyPath<PagingLoader, Int> = \.retryCount
-
-  @ObservationIgnored private let firstPage: PageSource<Item, Failure>.FirstPage
-  @ObservationIgnored private let runner: AttemptRunner<PageResponse<Item, Failure>, Failure>
-  @ObservationIgnored private let staleAfter: Duration?
-  @ObservationIgnored private let maxPages: Int?
-  @ObservationIgnored private let removesDuplicates: Bool
-  @ObservationIgnored private let repeatedCursorFailure: @Sendable (String) -> Failure
-  @ObservationIgnored private let operations = OperationSlot()
-  /// The settled state the running load started from, restored when it is cancelled.
-  @ObservationIgnored private var origin: Origin = .idle
-  /// The fetch of the page after the loaded ones; `nil` at the end or before the first page.
-  @ObservationIgnored private var nextPage: NextPage<Item, Failure>?
-  /// Every cursor followed since the first page, to detect a source that loops.
-  @ObservationIgnored private var followedCursors: Set<CursorKey> = []
-  /// The positions of the loaded items by id, to drop later copies.
-  @ObservationIgnored private var loadedIDs = ItemPositionIndex()
-  /// How many items each kept page contributed, oldest first (for `maxPages`).
-  @ObservationIgnored private var pageSizes: [Int] = []
-  @ObservationIgnored private var loadedAt: Duration?
-  @ObservationIgnored private let broadcaster = StateBroadcaster<PagingState<[Item], Failure>>()
-
-  private init(
-    staleAfter: Duration?,
-    retry: RetryPolicy<Failure>,
-    timeout: Duration?,
-    maxPages: Int?,
-    removesDuplicates: Bool,
-    clock: LoaderClock,
-    loaderFailure: @escaping @Sendable (LoaderError) -> Failure,
-    firstPage: @escaping PageSource<Item, Failure>.FirstPage
-  ) {
-    self.firstPage = firstPage
-    self.staleAfter = staleAfter
-    self.maxPages = maxPages.map { max(1, $0) }
-    self.removesDuplicates = removesDuplicates
-    self.repeatedCursorFailure = { loaderFailure(.repeatedCursor($0)) }
-    let timeoutFailure: @Sendable (Duration) -> Failure = { loaderFailure(.timedOut(after: $0)) }
-    self.runner = AttemptRunner(
-      retry: retry, timeout: timeout, timeoutFailure: timeoutFailure, clock: clock)
-  }
-
-  deinit {
-    operations.lifetime.cancel()
-    broadcaster.streams.finishAll()
+  public var retryCount: Int {
+    core.retryCount
   }
 }
+
+extension PagingLoader: Observable {}
 
 // MARK: - Creating a paging loader
 
 extension PagingLoader {
-  /// Creates a loader over a cursor-based source, with a typed failure.
-  ///
-  /// - Parameters:
-  ///   - staleAfter: How old the pages may get before ``load()`` refreshes them; `nil` (the
-  ///     default) means they never go stale.
-  ///   - retry: When and how often to retry a failed page fetch.
-  ///   - timeout: How long one attempt may take; `nil` for no limit. A slower attempt fails
-  ///     with `Failure(LoaderError.timedOut(after:))`.
-  ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
-  ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
-  ///   - clock: The clock that runs timeouts, retry delays and staleness.
-  ///   - fetchPage: Fetches the page at a cursor; `nil` asks for the first page. A page
-  ///     whose `next` is `nil` is the last.
-  public convenience init<Cursor: Hashable & Sendable>(
-    staleAfter: Duration? = nil,
-    retry: RetryPolicy<Failure> = .never,
-    timeout: Duration? = nil,
-    maxPages: Int? = nil,
-    removesDuplicates: Bool = true,
-    clock: some Clock<Duration> = ContinuousClock(),
-    fetchPage: @escaping @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
-  ) where Failure: LoaderErrorConvertible {
-    self.init(
-      staleAfter: staleAfter, retry: retry, timeout: timeout, maxPages: maxPages,
-      removesDuplicates: removesDuplicates, clock: LoaderClock(clock),
-      loaderFailure: { Failure($0) }, firstPage: PageSource.cursor(fetchPage))
-  }
-
   /// Creates a loader over a cursor-based source.
   ///
-  /// - Parameters:
-  ///   - staleAfter: How old the pages may get before ``load()`` refreshes them.
-  ///   - retry: When and how often to retry a failed page fetch.
-  ///   - timeout: How long one attempt may take; `nil` for no limit. A slower attempt fails
-  ///     with ``LoaderError/timedOut(after:)``.
-  ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
-  ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
-  ///   - clock: The clock that runs timeouts, retry delays and staleness.
-  ///   - fetchPage: Fetches the page at a cursor; `nil` asks for the first page. A page
-  ///     whose `next` is `nil` is the last.
-  public convenience init<Cursor: Hashable & Sendable>(
-    staleAfter: Duration? = nil,
-    retry: RetryPolicy<Failure> = .never,
-    timeout: Duration? = nil,
-    maxPages: Int? = nil,
-    removesDuplicates: Bool = true,
-    clock: some Clock<Duration> = ContinuousClock(),
-    fetchPage: @escaping @Sendable (Cursor?) async throws -> Page<Item, Cursor>
-  ) where Failure == any Error {
-    self.init(
-      staleAfter: staleAfter, retry: retry, timeout: timeout, maxPages: maxPages,
-      removesDuplicates: removesDuplicates, clock: LoaderClock(clock),
-      loaderFailure: { $0 }, firstPage: PageSource.cursor(fetchPage))
-  }
-
-  /// Creates a loader over a keyset source (seed 004's `fetchInitial` / `fetchMore`), with a
-  /// typed failure.
+  /// ```swift
+  /// let feed = PagingLoader { (cursor: String?) in
+  ///   let response = try await API.posts(cursor: cursor, limit: 20)
+  ///   return Page(items: response.posts, next: response.nextCursor)
+  /// }
+  /// ```
   ///
   /// - Parameters:
-  ///   - pageSize: How many items a full page has. A shorter page, or an empty one, is the
-  ///     last. Must be positive.
-  ///   - staleAfter: How old the pages may get before ``load()`` refreshes them.
-  ///   - retry: When and how often to retry a failed page fetch.
-  ///   - timeout: How long one attempt may take; `nil` for no limit.
+  ///   - configuration: Freshness, retry, timeout and clock.
   ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
   ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
-  ///   - clock: The clock that runs timeouts, retry delays and staleness.
-  ///   - fetchFirst: Fetches the first page.
-  ///   - fetchMore: Fetches the page after the given item (the last one loaded).
-  public convenience init(
-    pageSize: Int,
-    staleAfter: Duration? = nil,
-    retry: RetryPolicy<Failure> = .never,
-    timeout: Duration? = nil,
+  ///   - fetchPage: Fetches the page at a cursor, off the main actor; `nil` asks for the first
+  ///     page. A page whose `next` is `nil` is the last.
+  public convenience init<Cursor: Hashable & Sendable>(
+    configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,
     removesDuplicates: Bool = true,
-    clock: some Clock<Duration> = ContinuousClock(),
-    fetchFirst: @escaping @Sendable () async throws(Failure) -> [Item],
-    fetchMore: @escaping @Sendable (Item) async throws(Failure) -> [Item]
-  ) where Failure: LoaderErrorConvertible {
-    precondition(pageSize > 0, "PagingLoader: pageSize must be positive, got \(pageSize)")
+    fetchPage: @escaping @concurrent @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
+  ) {
     self.init(
-      staleAfter: staleAfter, retry: retry, timeout: timeout, maxPages: maxPages,
-      removesDuplicates: removesDuplicates, clock: LoaderClock(clock),
-      loaderFailure: { Failure($0) },
-      firstPage: PageSource.keyset(
-        pageSize: pageSize, fetchFirst: fetchFirst, fetchMore: fetchMore))
+      configuration: configuration, maxPages: maxPages, removesDuplicates: removesDuplicates,
+      firstPage: PageSource.cursor(fetchPage))
   }
 
-  /// Creates a loader over a keyset source (seed 004's `fetchInitial` / `fetchMore`).
+  /// Creates a loader over a keyset source: `fetchMore` receives the last loaded item.
   ///
   /// ```swift
   /// let feed = PagingLoader(
   ///   pageSize: 30,
-  ///   fetchFirst: { try await API.getPosts(minId: 0, count: 30) },
-  ///   fetchMore: { try await API.getPosts(minId: $0.id + 1, count: 30) }
+  ///   fetchFirst: { try await API.posts(after: nil, count: 30) },
+  ///   fetchMore: { last in try await API.posts(after: last.id, count: 30) }
   /// )
   /// ```
   ///
   /// - Parameters:
   ///   - pageSize: How many items a full page has. A shorter page, or an empty one, is the
   ///     last. Must be positive.
-  ///   - staleAfter: How old the pages may get before ``load()`` refreshes them.
-  ///   - retry: When and how often to retry a failed page fetch.
-  ///   - timeout: How long one attempt may take; `nil` for no limit.
+  ///   - configuration: Freshness, retry, timeout and clock.
   ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
   ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
-  ///   - clock: The clock that runs timeouts, retry delays and staleness.
-  ///   - fetchFirst: Fetches the first page.
-  ///   - fetchMore: Fetches the page after the given item (the last one loaded).
+  ///   - fetchFirst: Fetches the first page, off the main actor.
+  ///   - fetchMore: Fetches the page after the given item (the last one loaded), off the main
+  ///     actor.
   public convenience init(
     pageSize: Int,
-    staleAfter: Duration? = nil,
-    retry: RetryPolicy<Failure> = .never,
-    timeout: Duration? = nil,
+    configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,
     removesDuplicates: Bool = true,
-    clock: some Clock<Duration> = ContinuousClock(),
-    fetchFirst: @escaping @Sendable () async throws -> [Item],
-    fetchMore: @escaping @Sendable (Item) async throws -> [Item]
-  ) where Failure == any Error {
+    fetchFirst: @escaping @concurrent @Sendable () async throws(Failure) -> [Item],
+    fetchMore: @escaping @concurrent @Sendable (Item) async throws(Failure) -> [Item]
+  ) {
     precondition(pageSize > 0, "PagingLoader: pageSize must be positive, got \(pageSize)")
     self.init(
-      staleAfter: staleAfter, retry: retry, timeout: timeout, maxPages: maxPages,
-      removesDuplicates: removesDuplicates, clock: LoaderClock(clock),
-      loaderFailure: { $0 },
+      configuration: configuration, maxPages: maxPages, removesDuplicates: removesDuplicates,
       firstPage: PageSource.keyset(
         pageSize: pageSize, fetchFirst: fetchFirst, fetchMore: fetchMore))
   }
@@ -282,15 +176,15 @@ extension PagingLoader {
   ///   refreshes, keeping them on screen.
   /// - While the first page loads: joins that load. While a next page loads: does nothing.
   public func load() async {
-    if let operation = operations.current {
+    if let operation = core.operations.current {
       if operation.kind == .first { await operation.wait() }
       return
     }
-    switch state {
+    switch core.state {
     case .idle, .failure:
       await startFirstPage()
     case .success, .endReached, .refreshFailure, .loadMoreFailure:
-      if isStale { await startFirstPage() }
+      if core.isStale { await startFirstPage() }
     case .initialLoading, .refreshing, .retrying, .loadingMore:
       // Unreachable: a loading state always has an operation.
       return
@@ -303,7 +197,7 @@ extension PagingLoader {
   /// Joins a refresh that is running. A next-page load that is running is cancelled: the
   /// refresh wins, and items of the cancelled page never appear.
   public func refresh() async {
-    if let operation = operations.current, operation.kind == .first {
+    if let operation = core.operations.current, operation.kind == .first {
       await operation.wait()
       return
     }
@@ -312,23 +206,33 @@ extension PagingLoader {
 
   /// Loads the next page, keeping the loaded pages on screen.
   ///
-  /// Joins a page load that is running, so the next page is never fetched twice. Does
-  /// nothing at the end (``PagingState/endReached(_:)``), with nothing loaded, after a
-  /// failed refresh, or while the first page loads.
+  /// Joins a page load that is running, so the next page is never fetched twice. The page
+  /// load belongs to the list: cancelling the calling task makes this call return, but the
+  /// page goes on loading (only ``cancel()``, ``reset()``, a refresh or the loader's release
+  /// stop it).
+  ///
+  /// Does nothing at the end (``PagingState/endReached(_:)``), with nothing loaded, after a
+  /// failed refresh, while the first page loads — and after a failed page
+  /// (``PagingState/loadMoreFailure(_:_:)``): a footer row that appears again must not
+  /// retry by itself. Call ``retry()`` when the user asks.
   public func loadMore() async {
-    if let operation = operations.current {
+    if let operation = core.operations.current {
       if operation.kind == .nextPage { await operation.wait() }
       return
     }
-    guard state.canLoadMore, let nextPage else { return }
+    guard core.state.isSuccess, let nextPage else { return }
     await startNextPage(nextPage)
   }
 
-  /// Retries what failed: the next page after ``PagingState/loadMoreFailure(_:_:)``, the first
-  /// page otherwise.
+  /// Retries what failed: the next page after ``PagingState/loadMoreFailure(_:_:)``, the
+  /// first page otherwise.
   public func retry() async {
-    if state.isLoadMoreFailure {
-      await loadMore()
+    if let operation = core.operations.current {
+      await operation.wait()
+      return
+    }
+    if core.state.isLoadMoreFailure, let nextPage {
+      await startNextPage(nextPage)
     } else {
       await refresh()
     }
@@ -337,84 +241,64 @@ extension PagingLoader {
   /// Cancels the running load and restores the state it started from.
   ///
   /// Callers awaiting the load return; a result that arrives later is dropped. Does nothing
-  /// when no load is running.
+  /// when no load is running. The fetch is told to stop off the main actor, so a fetch whose
+  /// cancellation handler blocks cannot freeze the app.
   public func cancel() {
-    guard let operation = operations.take() else { return }
-    setState(origin.state(with: state.value), cause: .loadCancelled)
+    guard let operation = core.operations.take() else { return }
+    core.setState(origin.state(with: core.state.value), cause: .loadCancelled)
     origin = .idle
-    operation.cancel()
+    core.operations.cancel(operation)
   }
 
   /// Cancels any running load and goes back to ``PagingState/idle``, forgetting the pages.
   public func reset() {
-    let operation = operations.take()
     origin = .idle
     forgetPages()
-    if !state.isIdle { setState(.idle, cause: .reset) }
-    operation?.cancel()
-    loadedAt = nil
-    if retryCount != 0 { retryCount = 0 }
+    core.reset()
   }
 
   /// The state now and after every transition, as an asynchronous sequence.
   ///
   /// Each access starts a new subscription; it ends when the loader is deallocated.
   public var states: LoaderStates<PagingState<[Item], Failure>> {
-    broadcaster.stream(startingWith: state)
+    core.states
   }
 }
 
 // MARK: - Running loads
 
 extension PagingLoader {
-  private var isStale: Bool {
-    guard let staleAfter, let loadedAt else { return false }
-    return runner.clock.elapsed() - loadedAt >= staleAfter
-  }
-
   private func startFirstPage() async {
     guard !Task.isCancelled else { return }
-    if let pageLoad = operations.take() {
+    if let pageLoad = core.operations.take() {
       // A refresh supersedes a page load: the page is cancelled and its result dropped. If
       // the refresh is cancelled in turn, the state goes back to before the page load.
-      pageLoad.cancel()
+      core.operations.cancel(pageLoad)
     } else {
-      origin = Origin(state)
+      origin = Origin(core.state)
     }
-    state.startLoading()
-    broadcaster.publish(state, cause: .loadStarted)
-    if retryCount != 0 { retryCount = 0 }
-
+    core.state.startLoading()
+    core.publish(.loadStarted)
     let runner = runner
     let firstPage = firstPage
-    await run(.first) { [weak self] operation in
-      let outcome = await runner.run(firstPage) { retry in self?.retryCount = retry }
+    await core.run(.first, onAbandoned: { [weak self] in self?.abandon($0) }) {
+      [weak self] operation in
+      let outcome = await runner.run(firstPage) { retry in self?.core.retryCount = retry }
       self?.completeFirstPage(operation, with: outcome)
     }
   }
 
   private func startNextPage(_ nextPage: NextPage<Item, Failure>) async {
     guard !Task.isCancelled else { return }
-    origin = Origin(state)
-    state.startLoadingMore()
-    broadcaster.publish(state, cause: .loadStarted)
-    if retryCount != 0 { retryCount = 0 }
-
+    origin = Origin(core.state)
+    core.state.startLoadingMore()
+    core.publish(.loadStarted)
     let runner = runner
-    await run(.nextPage) { [weak self] operation in
-      let outcome = await runner.run(nextPage.fetch) { retry in self?.retryCount = retry }
+    // No `onAbandoned`: the page belongs to the list, not to the callers waiting for it.
+    await core.run(.nextPage, onAbandoned: nil) { [weak self] operation in
+      let outcome = await runner.run(nextPage.fetch) { retry in self?.core.retryCount = retry }
       self?.completeNextPage(operation, with: outcome)
     }
-  }
-
-  /// Starts an operation whose task runs `body`, and waits for it.
-  private func run(
-    _ kind: LoadOperation.Kind,
-    _ body: @escaping @MainActor (LoadOperation) async -> Void
-  ) async {
-    let operation = operations.start(
-      kind, onAbandoned: { [weak self] operation in self?.abandon(operation) }, run: body)
-    await operation.wait()
   }
 
   private func completeFirstPage(
@@ -426,8 +310,8 @@ extension PagingLoader {
       let items = removingDuplicates(from: response.items, after: [])
       pageSizes = [items.count]
       follow(response.next)
-      loadedAt = runner.clock.elapsed()
-      state.succeed(with: items, hasMore: response.next != nil)
+      core.markLoaded()
+      core.state.succeed(with: items, hasMore: response.next != nil)
       return .loadSucceeded
     }
   }
@@ -439,15 +323,22 @@ extension PagingLoader {
     complete(operation, with: outcome) { response in
       if let next = response.next, followedCursors.contains(next.key) {
         // Following this cursor would loop. The page is rejected and the pages kept; a
-        // retry asks for the same page again.
-        state.fail(with: repeatedCursorFailure(next.key.description))
-        return .loadFailed
+        // retry asks for the same page again. A failure type that cannot say so ends the
+        // list here instead.
+        let repeated = LoaderError.repeatedCursor(next.key.description)
+        if let failure = LoaderFailure.make(repeated, as: Failure.self) {
+          core.state.fail(with: failure)
+          return .loadFailed
+        }
+        nextPage = nil
+        core.state.appendPage([], hasMore: false)
+        return .loadSucceeded
       }
-      let items = removingDuplicates(from: response.items, after: state.value ?? [])
-      pageSizes.append(items.count)
       let dropped = droppedCount()
+      let items = newItems(of: response.items, keepingFrom: dropped)
+      pageSizes.append(items.count)
       follow(response.next)
-      state.appendPage(items, droppingFirst: dropped, hasMore: response.next != nil)
+      core.state.appendPage(items, droppingFirst: dropped, hasMore: response.next != nil)
       return .loadSucceeded
     }
   }
@@ -460,16 +351,15 @@ extension PagingLoader {
     with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>,
     applying apply: (PageResponse<Item, Failure>) -> TransitionCause
   ) {
-    guard operations.end(operation) else { return }
+    guard core.operations.end(operation) else { return }
     switch outcome {
     case .success(let response):
-      let cause = apply(response)
-      broadcaster.publish(state, cause: cause)
+      core.publish(apply(response))
     case .failure(let failure):
-      state.fail(with: failure)
-      broadcaster.publish(state, cause: .loadFailed)
+      core.state.fail(with: failure)
+      core.publish(.loadFailed)
     case .cancelled:
-      setState(origin.state(with: state.value), cause: .loadCancelled)
+      core.setState(origin.state(with: core.state.value), cause: .loadCancelled)
     }
     origin = .idle
     operation.finish()
@@ -482,22 +372,32 @@ extension PagingLoader {
   }
 
   private func abandon(_ operation: LoadOperation) {
-    guard operation === operations.current else { return }
+    guard operation === core.operations.current else { return }
     cancel()
   }
 
-  /// The items whose ids are not loaded yet (in `list`, the loaded items, or earlier in
-  /// `items`), recording their positions after `list`.
-  private func removingDuplicates(from items: [Item], after list: [Item]) -> [Item] {
+  /// The items of a new page to append after the loaded items from `kept` on (the oldest
+  /// `kept` are about to be dropped): those whose ids are not among the items that stay.
+  ///
+  /// The loaded list is read here and released before the caller appends, so the append
+  /// does not copy it.
+  private func newItems(of page: [Item], keepingFrom kept: Int) -> [Item] {
+    let list = core.state.value ?? []
+    return removingDuplicates(from: page, after: list[kept...])
+  }
+
+  /// The items whose ids are not loaded yet (in `list`, the loaded items that stay, or
+  /// earlier in `items`), recording their positions after `list`.
+  private func removingDuplicates(from items: [Item], after list: ArraySlice<Item>) -> [Item] {
     guard removesDuplicates else { return items }
     return loadedIDs.insertNewItems(of: items, after: list)
   }
 
-  /// How many of the oldest items to drop so that at most `maxPages` pages stay, forgetting
-  /// their ids and page sizes.
+  /// How many of the oldest items to drop so that, with the page being added, at most
+  /// `maxPages` pages stay; forgets their ids and page sizes.
   private func droppedCount() -> Int {
-    guard let maxPages, pageSizes.count > maxPages else { return 0 }
-    let droppedPages = pageSizes.count - maxPages
+    guard let maxPages, pageSizes.count + 1 > maxPages else { return 0 }
+    let droppedPages = pageSizes.count + 1 - maxPages
     let count = pageSizes.prefix(droppedPages).reduce(0, +)
     pageSizes.removeFirst(droppedPages)
     if removesDuplicates { loadedIDs.removeFirst(count) }
@@ -510,11 +410,6 @@ extension PagingLoader {
     loadedIDs.removeAll()
     pageSizes.removeAll()
   }
-
-  private func setState(_ newState: PagingState<[Item], Failure>, cause: TransitionCause) {
-    state = newState
-    broadcaster.publish(state, cause: cause)
-  }
 }
 
 extension PagingLoader: StateSource {
@@ -523,10 +418,10 @@ extension PagingLoader: StateSource {
   ///
   /// - Parameter onTransition: Called with each transition.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
-  public func observeTransitions(
+  public func observe(
     _ onTransition: @escaping @MainActor (StateTransition<PagingState<[Item], Failure>>) -> Void
   ) -> StateObservation {
-    broadcaster.observe(onTransition)
+    core.observe(onTransition)
   }
 }
 

@@ -5,13 +5,17 @@
 /// clients do not retry in lockstep. Delays run on the loader's injected clock, so tests
 /// drive them with a manual clock. Cancelling the load during a delay ends it at once.
 ///
+/// The policy is part of a ``LoaderConfiguration``, shared by both loaders:
+///
 /// ```swift
-/// let loader = DataLoader(
-///   retry: .exponential(maxAttempts: 4, when: { ($0 as? URLError)?.code != .badURL }),
-///   fetch: { try await api.profile() }
+/// let configuration = LoaderConfiguration(
+///   retry: .exponential(maxAttempts: 4, when: { ($0 as? URLError)?.code != .badURL })
 /// )
 /// ```
-public struct RetryPolicy<Failure: Error>: Sendable {
+///
+/// ``shouldRetry`` receives the failure as `any Error`, whatever the loader's failure type, so
+/// one policy serves every loader of an app; cast it to your error type to decide.
+public struct RetryPolicy: Sendable {
   /// How many attempts a load makes in all, the first included. `1` means no retry.
   public var maxAttempts: Int
   /// The delay before the first retry.
@@ -23,7 +27,7 @@ public struct RetryPolicy<Failure: Error>: Sendable {
   /// The largest fraction, from 0 to 1, by which a delay is shortened at random.
   public var jitter: Double
   /// Whether a failure is worth retrying. Failures it rejects end the load at once.
-  public var shouldRetry: @Sendable (Failure) -> Bool
+  public var shouldRetry: @Sendable (any Error) -> Bool
 
   /// Creates a retry policy.
   ///
@@ -41,7 +45,7 @@ public struct RetryPolicy<Failure: Error>: Sendable {
     multiplier: Double,
     maxDelay: Duration,
     jitter: Double,
-    shouldRetry: @escaping @Sendable (Failure) -> Bool
+    shouldRetry: @escaping @Sendable (any Error) -> Bool
   ) {
     self.maxAttempts = max(1, maxAttempts)
     self.initialDelay = initialDelay
@@ -74,7 +78,7 @@ public struct RetryPolicy<Failure: Error>: Sendable {
     multiplier: Double = 2,
     maxDelay: Duration = .seconds(30),
     jitter: Double = 0.2,
-    when shouldRetry: @escaping @Sendable (Failure) -> Bool = { _ in true }
+    when shouldRetry: @escaping @Sendable (any Error) -> Bool = { _ in true }
   ) -> Self {
     Self(
       maxAttempts: maxAttempts, initialDelay: initialDelay, multiplier: multiplier,

@@ -1,9 +1,8 @@
 /// An object told about each loading transition, in the delegate style of UIKit code.
 ///
-/// The shape of seed 003's `StateProtocol` (`loading()`, `success()`,
-/// `error(description:)`), driven by a ``LoadingStateBinder`` instead of hand-written
-/// `didSet`s. The binder calls exactly one of these methods per transition, on the main
-/// actor, in order:
+/// A ``LoadingStateBinder`` drives it from a loader, instead of hand-written `didSet`s. The
+/// binder calls exactly one of the four callbacks per transition, on the main actor, in
+/// order:
 ///
 /// | Presentation | Call |
 /// |---|---|
@@ -12,9 +11,11 @@
 /// | content shows | ``success()`` |
 /// | nothing requested, or a first load was cancelled | ``idle()`` |
 ///
+/// Every method has a default that does nothing: implement the ones the screen needs.
+///
 /// ```swift
 /// final class ProfileViewController: UIViewController, LoadingStateDelegate {
-///   let loader = DataLoader(fetch: api.profile)
+///   let loader = DataLoader { try await API.profile() }
 ///   private var binder: LoadingStateBinder<DataState<Profile, any Error>>?
 ///
 ///   override func viewDidLoad() {
@@ -29,12 +30,12 @@
 /// }
 /// ```
 ///
-/// To receive the whole ``ScreenPresentation`` as well, conform to ``PresentationDelegate``.
+/// To render the whole ``ScreenPresentation`` — main area, blocking spinner, refresh flag,
+/// banner, list footer — observe the loader directly:
+/// `loader.observe { render($0.state.presentation()) }`.
 @MainActor
 public protocol LoadingStateDelegate: AnyObject {
   /// Nothing is requested: the state is idle, or a first load was cancelled.
-  ///
-  /// The default implementation does nothing.
   func idle()
 
   /// A load started: a first load, a refresh, a retry or the next page.
@@ -54,4 +55,15 @@ public protocol LoadingStateDelegate: AnyObject {
 extension LoadingStateDelegate {
   /// Does nothing.
   public func idle() {}
+
+  /// Does nothing.
+  public func loading() {}
+
+  /// Does nothing.
+  public func success() {}
+
+  /// Does nothing.
+  ///
+  /// - Parameter description: Readable text for the failure.
+  public func failure(description: String) {}
 }

@@ -9,17 +9,30 @@
 ///   private var observation: StateObservation?
 ///   override func viewDidLoad() {
 ///     super.viewDidLoad()
-///     observation = loader.observe { [weak self] state in self?.render(state) }
+///     observation = loader.observe { [weak self] in self?.render($0.state) }
 ///   }
 /// }
 /// ```
 public final class StateObservation: Sendable {
   /// Shared with the source, which holds this flag rather than the token, so that releasing
   /// the token ends the observation.
-  let isActive: Locked<Bool>
+  package let isActive: Locked<Bool>
 
-  init() {
+  /// What to run once when the token is cancelled, for a source of your own.
+  private let onCancel: Locked<(@Sendable () -> Void)?>
+
+  package init() {
     isActive = Locked(true)
+    onCancel = Locked(nil)
+  }
+
+  /// Creates a token for an observer of a ``StateSource`` of your own: `onCancel` runs once,
+  /// when the token is cancelled or released, and should forget the observer.
+  ///
+  /// - Parameter onCancel: Forgets the observer.
+  public init(onCancel: @escaping @Sendable () -> Void) {
+    isActive = Locked(true)
+    self.onCancel = Locked(onCancel)
   }
 
   /// Whether the observer is still called.
@@ -30,6 +43,11 @@ public final class StateObservation: Sendable {
   /// Stops the callbacks. Calling it again does nothing.
   public func cancel() {
     isActive.withLock { $0 = false }
+    let action = onCancel.withLock { action in
+      defer { action = nil }
+      return action
+    }
+    action?()
   }
 
   deinit {

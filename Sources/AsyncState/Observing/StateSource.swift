@@ -1,7 +1,8 @@
 /// An object that owns a loading state and reports every transition of it.
 ///
 /// ``DataLoader`` and ``PagingLoader`` conform. Code that renders a state without SwiftUI —
-/// a UIKit controller, the delegate binder, a terminal — is written against this protocol.
+/// a UIKit controller, the delegate binder, a banner center, a terminal — is written against
+/// this protocol.
 @MainActor
 public protocol StateSource: AnyObject {
   /// The kind of state the source owns, such as `DataState<User, any Error>`.
@@ -16,26 +17,15 @@ public protocol StateSource: AnyObject {
   /// The call is synchronous with the transition: when a loader method that moves the state
   /// returns, its observers have seen the move. The current state is not replayed.
   ///
-  /// - Parameter onTransition: Called with each transition.
-  /// - Returns: A token; the observer is called until the token is cancelled or released.
-  func observeTransitions(
-    _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
-  ) -> StateObservation
-}
-
-extension StateSource {
-  /// Calls `onChange` on the main actor right after every transition, in order.
-  ///
-  /// The call is synchronous with the transition: when a loader method that moves the state
-  /// returns, its observers have seen the move. The current state is not replayed.
-  ///
   /// ```swift
-  /// observation = loader.observe { [weak self] state in self?.render(state) }
+  /// observation = loader.observe { [weak self] transition in
+  ///   self?.render(transition.state)
+  /// }
   /// ```
   ///
-  /// - Parameter onChange: Called with the new state after each transition.
+  /// - Parameter onTransition: Called with each transition.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
-  public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StateObservation {
-    observeTransitions { onChange($0.state) }
-  }
+  func observe(
+    _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
+  ) -> StateObservation
 }

@@ -6,7 +6,7 @@
 /// ``BannerCenter`` announces one banner per failure and none per cancellation.
 ///
 /// ```swift
-/// let observation = loader.observeTransitions { transition in
+/// let observation = loader.observe { transition in
 ///   if transition.cause == .loadFailed { haptics.error() }
 /// }
 /// ```

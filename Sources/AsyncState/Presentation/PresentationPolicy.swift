@@ -3,8 +3,7 @@
 /// Most of a ``ScreenPresentation`` follows from the state alone: a first load shows a
 /// blocking spinner over a placeholder, a refresh keeps the content on screen, a failure with
 /// nothing to show is a full-screen error. A few mappings are a product decision; this policy
-/// names them. The defaults follow the seed deck ("Thinking about state management of
-/// asynchronously loaded data in SwiftUI"):
+/// names them. The defaults keep content on screen wherever it exists:
 ///
 /// - ``refreshFailure``: ``RefreshFailureStyle/banner`` keeps the content and raises a banner
 ///   (default); ``RefreshFailureStyle/fullScreen`` shows a full-screen error.
@@ -42,10 +41,10 @@ public struct PresentationPolicy: Sendable, Hashable {
   /// (``DataState/retrying(_:)``, ``PagingState/retrying(_:)``).
   public enum RetryingStyle: Sendable, Hashable, CaseIterable {
     /// The error view stays, with ``ScreenPresentation/isRetrying`` set so its retry button
-    /// can show progress (the default; the seed deck's Case 3).
+    /// can show progress (the default).
     case failure
     /// The error view gives way to the placeholder and the blocking spinner, as for a first
-    /// load (the seed deck's Case 1).
+    /// load.
     case blockingSpinner
   }
 
@@ -56,7 +55,7 @@ public struct PresentationPolicy: Sendable, Hashable {
   /// What a retry after a failure with nothing to show looks like.
   public var retrying: RetryingStyle
 
-  /// Creates a policy; every option defaults to the seed deck's behaviour.
+  /// Creates a policy; every option defaults to keeping content on screen.
   ///
   /// - Parameters:
   ///   - refreshFailure: What a failed refresh with a kept value shows.
@@ -72,12 +71,12 @@ public struct PresentationPolicy: Sendable, Hashable {
     self.retrying = retrying
   }
 
-  /// The seed deck's behaviour: banner for a failed refresh, footer retry row for a failed
+  /// The defaults: banner for a failed refresh, footer retry row for a failed
   /// page, the error view kept while retrying.
   public static let `default` = PresentationPolicy()
 
-  /// Every combination of the options, for table tests and previews.
-  public static let allPolicies: [PresentationPolicy] =
+  /// Every combination of the options, for table tests.
+  static let allPolicies: [PresentationPolicy] =
     RefreshFailureStyle.allCases.flatMap { refreshFailure in
       LoadMoreFailureStyle.allCases.flatMap { loadMoreFailure in
         RetryingStyle.allCases.map { retrying in

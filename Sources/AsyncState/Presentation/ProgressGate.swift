@@ -34,8 +34,9 @@ public import Observation
 /// }
 /// ```
 ///
-/// Time runs on the injected clock, so tests drive it with a manual clock. The rules are
-/// those of ``ProgressGateStateMachine``.
+/// Time runs on the injected clock, so tests drive it with a manual clock. The rules, as a
+/// table of (phase, event) pairs, are tested apart from the clock: the gate is a pure state
+/// machine plus the timer that feeds it deadlines.
 @MainActor @Observable
 public final class ProgressGate {
   /// The default ``delay``: 300 ms.
@@ -52,8 +53,7 @@ public final class ProgressGate {
   @ObservationIgnored private var timer: Task<Void, Never>?
   /// Bumped whenever ``timer`` is replaced, so a superseded timer does nothing.
   @ObservationIgnored private var timerGeneration = 0
-  @ObservationIgnored private var subscribers: [Int: AsyncStream<Bool>.Continuation] = [:]
-  @ObservationIgnored private var nextSubscriberID = 0
+  @ObservationIgnored private let visibility = Broadcast<Bool>()
 
   /// Creates a gate with no load running and no spinner.
   ///
@@ -105,21 +105,14 @@ public final class ProgressGate {
   /// - Returns: A stream that yields `true` when the spinner appears and `false` when it
   ///   disappears.
   public func visibilityChanges() -> AsyncStream<Bool> {
-    let (stream, continuation) = AsyncStream.makeStream(of: Bool.self)
-    subscribers[nextSubscriberID] = continuation
-    nextSubscriberID += 1
-    return stream
+    visibility.subscribe()
   }
 
   /// Publishes the machine's visibility and schedules its next deadline.
   private func apply() {
     if isVisible != machine.isVisible {
       isVisible = machine.isVisible
-      for (id, continuation) in subscribers {
-        if case .terminated = continuation.yield(isVisible) {
-          subscribers[id] = nil
-        }
-      }
+      visibility.yield(isVisible)
     }
     schedule(machine.nextDeadline)
   }
@@ -150,8 +143,6 @@ public final class ProgressGate {
 
   deinit {
     timer?.cancel()
-    for continuation in subscribers.values {
-      continuation.finish()
-    }
+    visibility.finish()
   }
 }

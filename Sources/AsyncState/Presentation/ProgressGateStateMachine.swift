@@ -27,10 +27,10 @@
 /// gate.deadlineReached(at: start.advanced(by: .milliseconds(300)))
 /// gate.isVisible           // true
 /// ```
-public struct ProgressGateStateMachine<Instant: InstantProtocol>: Sendable, Hashable
+struct ProgressGateStateMachine<Instant: InstantProtocol>: Sendable, Hashable
 where Instant.Duration == Duration {
   /// Where the gate is.
-  public enum Phase: Sendable, Hashable {
+  enum Phase: Sendable, Hashable {
     /// Not loading; no spinner.
     case hidden
     /// Loading; the spinner shows at `showAt` if loading lasts until then.
@@ -42,11 +42,11 @@ where Instant.Duration == Duration {
   }
 
   /// How long loading must last before the spinner shows.
-  public let delay: Duration
+  let delay: Duration
   /// How long a spinner, once shown, stays at least.
-  public let minimumVisibleDuration: Duration
+  let minimumVisibleDuration: Duration
   /// Where the gate is.
-  public private(set) var phase: Phase = .hidden
+  private(set) var phase: Phase = .hidden
 
   /// Creates a hidden gate.
   ///
@@ -54,7 +54,7 @@ where Instant.Duration == Duration {
   ///   - delay: How long loading must last before the spinner shows; 300 ms by default.
   ///   - minimumVisibleDuration: How long a shown spinner stays at least; 500 ms by default.
   ///   See ``ProgressGate`` for why these defaults.
-  public init(
+  init(
     delay: Duration = ProgressGate.defaultDelay,
     minimumVisibleDuration: Duration = ProgressGate.defaultMinimumVisibleDuration
   ) {
@@ -63,7 +63,7 @@ where Instant.Duration == Duration {
   }
 
   /// Whether the spinner shows.
-  public var isVisible: Bool {
+  var isVisible: Bool {
     switch phase {
     case .visible, .lingering: true
     case .hidden, .pending: false
@@ -71,7 +71,7 @@ where Instant.Duration == Duration {
   }
 
   /// Whether loading is running, as last reported.
-  public var isLoading: Bool {
+  var isLoading: Bool {
     switch phase {
     case .pending, .visible: true
     case .hidden, .lingering: false
@@ -79,7 +79,7 @@ where Instant.Duration == Duration {
   }
 
   /// When the owner should call ``deadlineReached(at:)``, or `nil` if no change is due.
-  public var nextDeadline: Instant? {
+  var nextDeadline: Instant? {
     switch phase {
     case .pending(let showAt): showAt
     case .lingering(let since): since.advanced(by: minimumVisibleDuration)
@@ -90,7 +90,7 @@ where Instant.Duration == Duration {
   /// Reports that loading started at `now`. Ignored while loading.
   ///
   /// - Parameter now: When loading started.
-  public mutating func loadingStarted(at now: Instant) {
+  mutating func loadingStarted(at now: Instant) {
     switch phase {
     case .hidden:
       phase = delay == .zero ? .visible(since: now) : .pending(showAt: now.advanced(by: delay))
@@ -104,7 +104,7 @@ where Instant.Duration == Duration {
   /// Reports that loading ended at `now`. Ignored while not loading.
   ///
   /// - Parameter now: When loading ended.
-  public mutating func loadingEnded(at now: Instant) {
+  mutating func loadingEnded(at now: Instant) {
     switch phase {
     case .pending:
       phase = .hidden
@@ -119,7 +119,7 @@ where Instant.Duration == Duration {
   /// Reports that time reached `now`; acts if ``nextDeadline`` has passed, else does nothing.
   ///
   /// - Parameter now: The current instant.
-  public mutating func deadlineReached(at now: Instant) {
+  mutating func deadlineReached(at now: Instant) {
     guard let deadline = nextDeadline, deadline <= now else { return }
     switch phase {
     case .pending:

@@ -60,7 +60,7 @@ public struct ScreenPresentation<Value, Failure: Error> {
     /// Nothing: the list is not paged, not loaded, or refreshing.
     case none
     /// A row that requests the next page when it appears (a spinner row whose `onAppear`
-    /// calls `loadMore()`, as in the seed deck).
+    /// calls `loadMore()`).
     case loadMoreTrigger
     /// The next page is loading: a spinner row that requests nothing.
     case loadingMore

@@ -6,18 +6,18 @@
 /// ``cancelLoading()``, ``reset()``), which refuse moves that make no sense and never
 /// throw away a value that is on screen.
 ///
-/// Each case splits "loading" by *where the load started from*, as in the seed deck
-/// ("Thinking about state management of asynchronously loaded data in SwiftUI"):
+/// Each case splits "loading" by *where the load started from*, so a screen can keep what
+/// it shows while a refresh or a retry runs:
 ///
-/// | Case | Meaning | Seed deck name |
-/// |---|---|---|
-/// | ``idle`` | Nothing requested yet. | `idle` |
-/// | ``initialLoading`` | First load; nothing to show. | `initialLoading` |
-/// | ``refreshing(_:)`` | Refresh; the old value stays on screen. | `reLoading` |
-/// | ``retrying(_:)`` | Retry; the old error stays on screen. | `retryLoading` |
-/// | ``success(_:)`` | Loaded. | `success` |
-/// | ``failure(_:)`` | Failed with nothing to show. | `failure` / `loadingFailure` |
-/// | ``refreshFailure(_:_:)`` | A refresh failed; the old value is kept. | `reLoadingFailure` |
+/// | Case | Meaning |
+/// |---|---|
+/// | ``idle`` | Nothing requested yet. |
+/// | ``initialLoading`` | First load; nothing to show. |
+/// | ``refreshing(_:)`` | Refresh; the old value stays on screen. |
+/// | ``retrying(_:)`` | Retry; the old error stays on screen. |
+/// | ``success(_:)`` | Loaded. |
+/// | ``failure(_:)`` | Failed with nothing to show. |
+/// | ``refreshFailure(_:_:)`` | A refresh failed; the old value is kept. |
 ///
 /// Transitions (a move not listed is refused and leaves the state unchanged):
 ///
@@ -54,22 +54,14 @@ public enum DataState<Value, Failure: Error> {
   /// The first load is running and there is nothing to show.
   case initialLoading
   /// A refresh is running; the value loaded before stays on screen.
-  ///
-  /// The seed deck calls this `reLoading`.
   case refreshing(Value)
   /// A retry after a failure is running; the failure stays on screen.
-  ///
-  /// The seed deck calls this `retryLoading`.
   case retrying(Failure)
   /// The value has loaded.
   case success(Value)
   /// The load failed and there is no value to show.
-  ///
-  /// The seed deck calls this `failure` (and `loadingFailure` in its paging enum).
   case failure(Failure)
   /// A refresh failed; the value loaded before is kept.
-  ///
-  /// The seed deck calls this `reLoadingFailure`.
   case refreshFailure(Value, Failure)
 }
 

@@ -1,7 +1,6 @@
 /// A three-phase view of a loading state: idle, loading, or loaded with a `Result`.
 ///
-/// The shape of the generic `LoadingState` of "Manage loading state with Swift enum" (seed
-/// 000), for screens that want no more granularity. Read it from
+/// For screens that want no more granularity than "nothing yet, loading, or done". Read it from
 /// ``DataState/loadingState`` or ``PagingState/loadingState``. With `Failure == Never`,
 /// `.loaded(.failure)` cannot occur and a `switch` may leave it out.
 ///

@@ -99,15 +99,19 @@ extension PagingState {
     if case .endReached = self { true } else { false }
   }
 
-  /// Whether a next page may be requested now: ``success(_:)`` or ``loadMoreFailure(_:_:)``.
+  /// Whether the list should ask for the next page when its end shows: ``success(_:)``
+  /// only.
   ///
-  /// Exactly the states from which ``startLoadingMore()`` succeeds.
+  /// After a failed page (``loadMoreFailure(_:_:)``) it is `false`: the footer shows a retry
+  /// control, and nothing loads until the user asks — a footer that appears again must not
+  /// retry a failing page in a loop. ``startLoadingMore()`` still accepts that move, for the
+  /// retry.
   @inlinable
   public var canLoadMore: Bool {
     switch self {
-    case .success, .loadMoreFailure: true
+    case .success: true
     case .idle, .initialLoading, .refreshing, .retrying, .endReached, .failure,
-      .refreshFailure, .loadingMore:
+      .refreshFailure, .loadingMore, .loadMoreFailure:
       false
     }
   }

@@ -5,18 +5,18 @@
 /// exist" (``success(_:)``, ``canLoadMore``) from "end reached" (``endReached(_:)``,
 /// ``isEndReached``) by looking at the state alone.
 ///
-/// | Case | Meaning | Seed deck name |
-/// |---|---|---|
-/// | ``idle`` | Nothing requested yet. | `idle` |
-/// | ``initialLoading`` | First load; nothing to show. | `initialLoading` |
-/// | ``refreshing(_:)`` | Refresh from the first page; the loaded pages stay on screen. | `reLoading` |
-/// | ``retrying(_:)`` | Retry; the old error stays on screen. | `retryLoading` |
-/// | ``success(_:)`` | Loaded; more pages may exist. | `success` |
-/// | ``endReached(_:)`` | Loaded, and the last page is among them. | — (`success`) |
-/// | ``failure(_:)`` | Failed with nothing to show. | `loadingFailure` |
-/// | ``refreshFailure(_:_:)`` | A refresh failed; the loaded pages are kept. | `reLoadingFailure` |
-/// | ``loadingMore(_:)`` | The next page is loading; the loaded pages stay on screen. | `loadingMore` |
-/// | ``loadMoreFailure(_:_:)`` | The next page failed; the loaded pages are kept. | `loadMoreFailure` |
+/// | Case | Meaning |
+/// |---|---|
+/// | ``idle`` | Nothing requested yet. |
+/// | ``initialLoading`` | First load; nothing to show. |
+/// | ``refreshing(_:)`` | Refresh from the first page; the loaded pages stay on screen. |
+/// | ``retrying(_:)`` | Retry; the old error stays on screen. |
+/// | ``success(_:)`` | Loaded; more pages may exist. |
+/// | ``endReached(_:)`` | Loaded, and the last page is among them. |
+/// | ``failure(_:)`` | Failed with nothing to show. |
+/// | ``refreshFailure(_:_:)`` | A refresh failed; the loaded pages are kept. |
+/// | ``loadingMore(_:)`` | The next page is loading; the loaded pages stay on screen. |
+/// | ``loadMoreFailure(_:_:)`` | The next page failed; the loaded pages are kept. |
 ///
 /// Transitions (a move not listed is refused and leaves the state unchanged;
 /// `succeed(with: v2)` goes to `endReached(v2)` instead of `success(v2)` when it is told
@@ -63,24 +63,16 @@ public enum PagingState<Value, Failure: Error> {
   /// The first page is loading and there is nothing to show.
   case initialLoading
   /// A refresh from the first page is running; the loaded pages stay on screen.
-  ///
-  /// The seed deck calls this `reLoading`.
   case refreshing(Value)
   /// A retry after a failure is running; the failure stays on screen.
-  ///
-  /// The seed deck calls this `retryLoading`.
   case retrying(Failure)
   /// The pages have loaded, and more pages may exist.
   case success(Value)
   /// The pages have loaded, and the last one is among them: there is nothing more to load.
   case endReached(Value)
   /// The first page failed and there is nothing to show.
-  ///
-  /// The seed deck calls this `loadingFailure`.
   case failure(Failure)
   /// A refresh failed; the pages loaded before are kept.
-  ///
-  /// The seed deck calls this `reLoadingFailure`.
   case refreshFailure(Value, Failure)
   /// The next page is loading; the loaded pages stay on screen.
   case loadingMore(Value)

@@ -53,6 +53,8 @@ public final class FeedSession {
 
   // Ends the observation when the session goes away.
   private var observation: StateObservation?
+  /// The id of the last banner reported through `onEvent`.
+  private var lastAnnouncedBanner: Int?
 
   /// Creates a session over a feed.
   ///
@@ -68,13 +70,15 @@ public final class FeedSession {
     loader = PagingLoader { (cursor: String?) async throws(FeedError) in
       try await source.page(after: cursor)
     }
-    banners = BannerCenter()
+    // The center observes the loader before the session does, so each transition reaches
+    // the session with its banner already announced.
+    banners = BannerCenter(observing: loader)
     spinnerGate = ProgressGate(clock: clock)
     footerGate = ProgressGate(clock: clock)
     self.failures = failures
     self.loadsMoreNearEnd = loadsMoreNearEnd
     sourceName = source.name
-    observation = loader.observeTransitions { [weak self] transition in
+    observation = loader.observe { [weak self] transition in
       self?.receive(transition)
     }
   }
@@ -162,14 +166,13 @@ public final class FeedSession {
     let presentation = state.presentation()
     spinnerGate.setLoading(presentation.showsBlockingSpinner)
     footerGate.setLoading(presentation.isLoadingMore)
-    let shownBanner = banners.current?.id
-    banners.receive(transition)
     // A banner reports the last failure until a later load succeeds.
     if transition.cause == .loadSucceeded { dismissBanner() }
     selection = max(0, min(selection, rowCount - 1))
     scroll()
     onEvent?(.transition(state))
-    if let banner = banners.current, banner.id != shownBanner {
+    if let banner = banners.current, banner.id != lastAnnouncedBanner {
+      lastAnnouncedBanner = banner.id
       onEvent?(.banner(banner))
     }
     loadMoreIfNearEnd()

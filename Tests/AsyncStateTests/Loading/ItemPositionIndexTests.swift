@@ -50,7 +50,7 @@ import Testing
             id: Item.ID(value: generator.below(400), hashClasses: hashClasses), copy: copies)
         }
         let expected = model.newItems(of: page)
-        let returned = index.insertNewItems(of: page, after: model.list)
+        let returned = index.insertNewItems(of: page, after: model.list[...])
         #expect(returned == expected, "step \(step): page \(page.map(\.id.value))")
         model.list += expected
       case 6..<9:
@@ -81,7 +81,7 @@ import Testing
     index.removeFirst(60)
     list.removeFirst(60)
     let again = (50..<120).map { item($0, copy: 1) }
-    let returned = index.insertNewItems(of: again, after: list)
+    let returned = index.insertNewItems(of: again, after: list[...])
     #expect(returned.map(\.id.value) == Array(50..<60) + Array(100..<120))
     #expect(index.count == 40 + 30)
   }
@@ -90,11 +90,12 @@ import Testing
     var index = ItemPositionIndex()
     var list: [Item] = []
     for page in 0..<200 {
-      list += index.insertNewItems(of: (page * 50..<(page + 1) * 50).map { item($0) }, after: list)
+      list += index.insertNewItems(
+        of: (page * 50..<(page + 1) * 50).map { item($0) }, after: list[...])
     }
     #expect(list.count == 10_000)
     // Every id is found: a page of all of them again adds nothing.
-    #expect(index.insertNewItems(of: list, after: list).isEmpty)
+    #expect(index.insertNewItems(of: list, after: list[...]).isEmpty)
   }
 
   @Test func removeAllForgetsEveryId() {

@@ -33,7 +33,7 @@ import Testing
     let loader = PagingLoader { (cursor: Int?) in
       Page(items: [Row(id: "\(cursor ?? 0)")], next: cursor == nil ? 1 : nil)
     }
-    let typed: PagingLoader<Row, any Error> = loader
+    let typed: PagingLoader<Row, Never> = loader  // a closure that cannot throw: `Never`
     await typed.load()
     await typed.loadMore()
     #expect(typed.state.value?.map(\.id) == ["0", "1"])

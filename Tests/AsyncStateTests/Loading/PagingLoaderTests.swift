@@ -10,7 +10,7 @@ import Testing
   let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
 
   func makeLoader(maxPages: Int? = nil) -> PagingLoader<Post, LoadFailure> {
-    PagingLoader(maxPages: maxPages, clock: clock, fetchPage: pages.fetch)
+    PagingLoader(configuration: .init(clock: clock), maxPages: maxPages, fetchPage: pages.fetch)
   }
 
   /// Loads the first page with posts 0..<3 and a next cursor of 1.
@@ -95,7 +95,11 @@ import Testing
     try await answerPage(loader, cursor: 2, items: posts(6..<9), next: 1)
     #expect(loader.state == .loadMoreFailure(posts(0..<6), .loader(.repeatedCursor("1"))))
     // A retry asks for the rejected page again; a fixed source recovers.
-    try await answerPage(loader, cursor: 2, items: posts(6..<9), next: nil)
+    let retry = Task { await loader.retry() }
+    let call = try await pages.nextCall()
+    #expect(call.argument == 2)
+    call.succeed(with: Page(items: posts(6..<9), next: nil))
+    await retry.value
     #expect(loader.state == .endReached(posts(0..<9)))
   }
 
@@ -149,7 +153,7 @@ import Testing
     let refresh = Task { await loader.refresh() }
     let refreshCall = try await pages.nextCall()
     // The page load was cancelled, and the pages stay on screen.
-    #expect(pageCall.isCancelled)
+    try await pageCall.cancellation()
     #expect(loader.state == .refreshing(posts(0..<3)))
     await more.value
     // The cancelled page's items never appear.
@@ -186,18 +190,87 @@ import Testing
     await refresh.value
   }
 
-  @Test func cancellingAPageLoadRestoresTheFailureItStartedFrom() async throws {
+  @Test func cancellingAPageRetryRestoresTheFailureItStartedFrom() async throws {
     let loader = makeLoader()
     try await loadFirstPage(loader)
     let more = Task { await loader.loadMore() }
     try await pages.nextCall().fail(with: .offline)
     await more.value
-    let retry = Task { await loader.loadMore() }
+    let retry = Task { await loader.retry() }
     let call = try await pages.nextCall()
-    retry.cancel()
+    #expect(loader.state == .loadingMore(posts(0..<3)))
+    loader.cancel()
     await retry.value
-    #expect(call.isCancelled)
+    try await call.cancellation()
     #expect(loader.state == .loadMoreFailure(posts(0..<3), .offline))
+  }
+
+  // MARK: A page belongs to the list
+
+  /// The footer the documentation shows: `if feed.state.canLoadMore { ProgressView().task {
+  /// await feed.loadMore() } }`. SwiftUI starts the row's task when the row appears, and
+  /// cancels it when the row goes — the moment the state becomes `loadingMore`.
+  @Test func aPageSurvivesTheCancellationOfTheFooterTaskThatAskedForIt() async throws {
+    let loader = makeLoader()
+    let recorder = StateRecorder(loader)
+    try await loadFirstPage(loader)
+    #expect(loader.state.canLoadMore)
+    let footerTask = Task { await loader.loadMore() }
+    let call = try await pages.nextCall()
+    #expect(!loader.state.canLoadMore)  // the row leaves…
+    footerTask.cancel()  // …and SwiftUI cancels its task
+    await footerTask.value
+    #expect(!call.isCancelled)
+    #expect(loader.state == .loadingMore(posts(0..<3)))
+    call.succeed(with: Page(items: posts(3..<6), next: nil))
+    await loader.loadMore()  // joins nothing: the page already landed
+    #expect(loader.state == .endReached(posts(0..<6)))
+    #expect(pages.callCount == 2)
+    #expect(
+      recorder.descriptions == [
+        "initialLoading", "success([3 items])", "loadingMore([3 items])",
+        "endReached([6 items])",
+      ])
+  }
+
+  @Test func aFooterShownAgainAfterAPageFailureStartsNoFetch() async throws {
+    let loader = makeLoader()
+    try await loadFirstPage(loader)
+    let footerTask = Task { await loader.loadMore() }
+    try await pages.nextCall().fail(with: .offline)
+    await footerTask.value
+    #expect(loader.state == .loadMoreFailure(posts(0..<3), .offline))
+    #expect(!loader.state.canLoadMore)
+    // However often a footer row appears and asks, nothing loads until the user retries.
+    for _ in 0..<5 {
+      await loader.loadMore()
+    }
+    #expect(pages.callCount == 2)
+    #expect(loader.state == .loadMoreFailure(posts(0..<3), .offline))
+    #expect(loader.state.presentation().footer == .retry(.offline))
+  }
+
+  @Test func onlyCancelResetRefreshOrReleaseStopAPage() async throws {
+    let loader = makeLoader()
+    try await loadFirstPage(loader)
+    let callers = (0..<3).map { _ in Task { await loader.loadMore() } }
+    let call = try await pages.nextCall()
+    for caller in callers { caller.cancel() }
+    for caller in callers { await caller.value }
+    #expect(loader.state.isLoadingMore)
+    loader.cancel()
+    try await call.cancellation()
+    #expect(loader.state == .success(posts(0..<3)))
+  }
+
+  @Test func windowedDuplicatesAreRemovedAgainstThePagesThatStay() async throws {
+    let loader = makeLoader(maxPages: 1)
+    let load = Task { await loader.load() }
+    try await pages.nextCall().succeed(with: Page(items: posts(1...2), next: 1))
+    await load.value
+    // Post 2 comes again on the page that is kept, and the page that had it is dropped.
+    try await answerPage(loader, cursor: 1, items: posts(2...3), next: nil)
+    #expect(loader.state == .endReached(posts(2...3)))
   }
 
   @Test func loadMoreWithNothingLoadedDoesNothing() async {

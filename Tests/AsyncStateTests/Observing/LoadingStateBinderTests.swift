@@ -9,7 +9,7 @@ final class CallLog {
   var calls: [String] = []
 }
 
-/// A seed 003-style controller: the three callbacks only.
+/// A delegate-style controller that logs every callback.
 @MainActor
 final class SeedController: LoadingStateDelegate {
   let log: CallLog
@@ -20,20 +20,27 @@ final class SeedController: LoadingStateDelegate {
   func failure(description: String) { log.calls.append("failure(\(description))") }
 }
 
-/// A controller that renders whole presentations and also logs the callbacks.
+/// Records the presentation of every state of a source, the current one first, as a
+/// controller that renders whole presentations would.
 @MainActor
-final class PresentingController<Value, Failure: Error>: PresentationDelegate {
-  let log: CallLog
-  var presentations: [ScreenPresentation<Value, Failure>] = []
-  init(log: CallLog) { self.log = log }
-  func idle() { log.calls.append("idle") }
-  func loading() { log.calls.append("loading") }
-  func success() { log.calls.append("success") }
-  func failure(description: String) { log.calls.append("failure(\(description))") }
-  func present(_ presentation: ScreenPresentation<Value, Failure>) {
-    log.calls.append("present")
-    presentations.append(presentation)
+final class PresentationRecorder<Source: StateSource> where Source.State: PresentableState {
+  var presentations: [ScreenPresentation<Source.State.Value, Source.State.Failure>] = []
+  private var observation: StateObservation?
+
+  init(_ source: Source) {
+    presentations = [source.state.presentation()]
+    observation = source.observe { [weak self] in
+      self?.presentations.append($0.state.presentation())
+    }
   }
+}
+
+/// A controller that implements only the callbacks it needs; the others do nothing.
+@MainActor
+final class FailureOnlyController: LoadingStateDelegate {
+  let log: CallLog
+  init(log: CallLog) { self.log = log }
+  func failure(description: String) { log.calls.append("failure(\(description))") }
 }
 
 /// A controller that owns its loader and its binder, as a UIKit screen would.
@@ -82,14 +89,15 @@ struct DescribedFailure: LocalizedError, Equatable {
 
   @Test func aRefreshKeepsTheContentAndShowsNoBlockingSpinner() async throws {
     let loader = makeLoader(.success(1))
-    let controller = PresentingController<Int, LoadFailure>(log: log)
+    let controller = SeedController(log: log)
     let binder = LoadingStateBinder(observing: loader, delegate: controller)
+    let recorder = PresentationRecorder(loader)
     let refresh = Task { await loader.refresh() }
     try await fetch.nextCall().succeed(with: 2)
     await refresh.value
-    #expect(log.calls == ["success", "present", "loading", "present", "success", "present"])
+    #expect(log.calls == ["success", "loading", "success"])
     #expect(
-      controller.presentations == [
+      recorder.presentations == [
         ScreenPresentation(main: .content(1)),
         ScreenPresentation(main: .content(1), activity: .refresh),
         ScreenPresentation(main: .content(2)),
@@ -113,8 +121,9 @@ struct DescribedFailure: LocalizedError, Equatable {
   @Test func aPageFailure() async throws {
     let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
     let loader = PagingLoader(fetchPage: pages.fetch)
-    let controller = PresentingController<[Post], LoadFailure>(log: log)
+    let controller = SeedController(log: log)
     let binder = LoadingStateBinder(observing: loader, delegate: controller)
+    let recorder = PresentationRecorder(loader)
     let load = Task { await loader.load() }
     try await pages.nextCall().succeed(with: Page(items: posts(0..<3), next: 1))
     await load.value
@@ -122,11 +131,11 @@ struct DescribedFailure: LocalizedError, Equatable {
     try await pages.nextCall().fail(with: .server(503))
     await more.value
     #expect(
-      log.calls.filter { $0 != "present" } == [
+      log.calls == [
         "idle", "loading", "success", "loading", "failure(LoadFailure.server(503))",
       ])
-    #expect(controller.presentations.last?.footer == .retry(.server(503)))
-    #expect(controller.presentations.last?.content == posts(0..<3))
+    #expect(recorder.presentations.last?.footer == .retry(.server(503)))
+    #expect(recorder.presentations.last?.content == posts(0..<3))
     #expect(binder.isActive)
   }
 
@@ -138,8 +147,8 @@ struct DescribedFailure: LocalizedError, Equatable {
     let call = try await fetch.nextCall()
     loader.cancel()
     await load.value
-    #expect(call.isCancelled)
     #expect(log.calls == ["idle", "loading", "idle"])
+    try await call.cancellation()
     #expect(binder.isActive)
   }
 
@@ -209,42 +218,56 @@ struct DescribedFailure: LocalizedError, Equatable {
     #expect(!binder.isActive)
   }
 
-  // MARK: Fed by hand
+  // MARK: Any source
 
-  @Test func aHandFedBinderCallsOncePerState() {
+  @Test func anySourceDrivesTheDelegateOncePerState() {
+    let source = ScriptedSource<PagingState<[Int], DescribedFailure>>(.idle)
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder<PagingState<[Int], DescribedFailure>>(delegate: controller)
-    let states: [PagingState<[Int], DescribedFailure>] = [
-      .idle, .initialLoading, .success([1]), .loadingMore([1]), .loadMoreFailure([1], .init()),
-      .refreshing([1]), .endReached([1, 2]),
-    ]
-    for state in states { binder.receive(state) }
+    let binder = LoadingStateBinder(observing: source, delegate: controller)
+    source.send([
+      (.initialLoading, .loadStarted), (.success([1]), .loadSucceeded),
+      (.loadingMore([1]), .loadStarted), (.loadMoreFailure([1], .init()), .loadFailed),
+      (.refreshing([1]), .loadStarted), (.endReached([1, 2]), .loadSucceeded),
+    ])
     #expect(
       log.calls == [
         "idle", "loading", "success", "loading", "failure(The feed is unavailable.)",
         "loading", "success",
       ])
+    #expect(binder.isActive)
+  }
+
+  @Test func unimplementedCallbacksDoNothing() {
+    let source = ScriptedSource<DataState<Int, DescribedFailure>>(.idle)
+    let controller = FailureOnlyController(log: log)
+    let binder = LoadingStateBinder(observing: source, delegate: controller)
+    source.send([(.initialLoading, .loadStarted), (.failure(.init()), .loadFailed)])
+    #expect(log.calls == ["failure(The feed is unavailable.)"])
+    #expect(binder.isActive)
   }
 
   @Test func theRetryingPolicyStillReportsLoading() {
+    let source = ScriptedSource<DataState<Int, DescribedFailure>>(.failure(.init()))
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder<DataState<Int, DescribedFailure>>(
-      delegate: controller, policy: PresentationPolicy(retrying: .blockingSpinner))
-    binder.receive(.failure(.init()))
-    binder.receive(.retrying(.init()))
+    let binder = LoadingStateBinder(
+      observing: source, delegate: controller,
+      policy: PresentationPolicy(retrying: .blockingSpinner))
+    source.send(.retrying(.init()), .loadStarted)
     #expect(log.calls == ["failure(The feed is unavailable.)", "loading"])
+    #expect(binder.policy.retrying == .blockingSpinner)
   }
 
   @Test func aFreshValueRendersWithNoLoadingFrame() async {
-    // Seed 002: a model that already loaded renders content at once, and load() is a no-op.
+    // A model that already loaded renders content at once, and load() is a no-op.
     let loader = makeLoader(.success(7))
-    let controller = PresentingController<Int, LoadFailure>(log: log)
+    let controller = SeedController(log: log)
     let binder = LoadingStateBinder(observing: loader, delegate: controller)
+    let recorder = PresentationRecorder(loader)
     let gate = ProgressGate(clock: ManualClock())
-    gate.setLoading(controller.presentations.last?.showsBlockingSpinner ?? true)
+    gate.setLoading(recorder.presentations.last?.showsBlockingSpinner ?? true)
     await loader.load()
-    #expect(log.calls == ["success", "present"])
-    #expect(controller.presentations == [ScreenPresentation(main: .content(7))])
+    #expect(log.calls == ["success"])
+    #expect(recorder.presentations == [ScreenPresentation(main: .content(7))])
     #expect(!gate.isVisible && !gate.isLoading)
     #expect(fetch.callCount == 0)
     #expect(binder.isActive)

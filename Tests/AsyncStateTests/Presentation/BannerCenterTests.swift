@@ -5,103 +5,87 @@ import Testing
 @MainActor
 @Suite struct BannerCenterTests {
   typealias Paging = PagingState<[Int], ScreenFailure>
-  typealias Data = DataState<[Int], ScreenFailure>
 
-  struct OpaqueFailure: Error { var reason: String }
+  let source = ScriptedSource<Paging>(.idle)
+  let center: BannerCenter<ScreenFailure>
 
-  let center = BannerCenter<ScreenFailure>()
+  init() {
+    center = BannerCenter(observing: source)
+  }
 
-  func feed(_ states: [Paging], to center: BannerCenter<ScreenFailure>? = nil) {
-    for state in states { (center ?? self.center).receive(state) }
+  /// A refresh of the loaded posts that ends with `end` for `cause`.
+  func refresh(to end: Paging, _ cause: TransitionCause = .loadFailed) -> [(
+    Paging, TransitionCause
+  )] {
+    [(.refreshing(loaded), .loadStarted), (end, cause)]
   }
 
   @Test func aFailedRefreshAnnouncesOneBanner() throws {
-    feed([.idle, .initialLoading, .success(loaded), .refreshing(loaded)])
+    source.send([(.initialLoading, .loadStarted), (.success(loaded), .loadSucceeded)])
+    source.send(.refreshing(loaded), .loadStarted)
     #expect(center.current == nil)
-    feed([.refreshFailure(loaded, offline)])
+    source.send(.refreshFailure(loaded, offline), .loadFailed)
     let banner = try #require(center.current)
     #expect(banner.reason == .refreshFailed(offline))
-    // Re-renders of the same state announce nothing new.
-    feed([.refreshFailure(loaded, offline), .refreshFailure(loaded, offline)])
-    #expect(center.current == banner)
   }
 
-  @Test func eachFailureGetsItsOwnIdentity() throws {
-    feed([.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)])
+  @Test func eachFailureGetsItsOwnIdentityEvenWhenTheErrorRepeats() throws {
+    source.send(refresh(to: .refreshFailure(loaded, offline)))
     let first = try #require(center.current)
-    feed([.refreshing(loaded), .refreshFailure(loaded, .server(code: 500))])
+    source.send(refresh(to: .refreshFailure(loaded, offline)))
     let second = try #require(center.current)
     #expect(second.id > first.id)
-    #expect(second.failure == .server(code: 500))
+    #expect(second.failure == offline)
   }
 
-  @Test func aCancelledRetryThatRestoresTheFailureAnnouncesNothing() throws {
-    feed([.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)])
-    let banner = try #require(center.current)
-    center.dismiss(banner)
-    // The loader restores the exact state the cancelled refresh started from.
-    feed([.refreshing(loaded), .refreshFailure(loaded, offline)])
-    #expect(center.current == nil)
-  }
-
-  @Test func aCancelledRefreshFromAFailedPageAnnouncesNothing() {
-    let center = BannerCenter<ScreenFailure>(
-      policy: PresentationPolicy(loadMoreFailure: .footerAndBanner))
-    feed([.success(loaded), .loadingMore(loaded), .loadMoreFailure(loaded, offline)], to: center)
+  @Test func cancelledLoadsAnnounceNothing() {
+    // Each cancelled load restores the state it started from, a failed one included.
+    source.send(.refreshFailure(loaded, offline), .loadFailed)
     let banner = center.current
-    #expect(banner?.reason == .loadMoreFailed(offline))
-    // A refresh cannot end in a failed page: this is the restoration.
-    feed([.refreshing(loaded), .loadMoreFailure(loaded, offline)], to: center)
+    source.send(refresh(to: .refreshFailure(loaded, offline), .loadCancelled))
+    source.send([(.loadingMore(loaded), .loadStarted), (.success(loaded), .loadCancelled)])
+    source.send([(.initialLoading, .loadStarted), (.idle, .loadCancelled)])
     #expect(center.current == banner)
-    // Nor can a cancelled page retry re-announce it.
-    feed([.loadingMore(loaded), .loadMoreFailure(loaded, offline)], to: center)
-    #expect(center.current == banner)
-  }
-
-  @Test func cancellationsOfLoadsWithoutBannersAnnounceNothing() {
-    feed([.idle, .initialLoading, .idle])  // cancelled first load
-    feed([.initialLoading, .failure(offline), .retrying(offline), .failure(offline)])
-    feed([.success(loaded), .refreshing(loaded), .success(loaded)])  // cancelled refresh
-    feed([.loadingMore(loaded), .success(loaded)])  // cancelled page
-    #expect(center.current == nil)
   }
 
   @Test func aFailedPageAnnouncesOnlyWithFooterAndBanner() {
-    feed([.success(loaded), .loadingMore(loaded), .loadMoreFailure(loaded, offline)])
+    let loud = BannerCenter(
+      observing: source, policy: PresentationPolicy(loadMoreFailure: .footerAndBanner))
+    source.send([
+      (.loadingMore(loaded), .loadStarted), (.loadMoreFailure(loaded, offline), .loadFailed),
+    ])
     #expect(center.current == nil)
-    let loud = BannerCenter<ScreenFailure>(
-      policy: PresentationPolicy(loadMoreFailure: .footerAndBanner))
-    feed([.success(loaded), .loadingMore(loaded), .loadMoreFailure(loaded, offline)], to: loud)
     #expect(loud.current?.reason == .loadMoreFailed(offline))
   }
 
   @Test func aFullScreenRefreshFailureAnnouncesNothing() {
-    let center = BannerCenter<ScreenFailure>(
-      policy: PresentationPolicy(refreshFailure: .fullScreen))
-    feed([.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)], to: center)
-    #expect(center.current == nil)
+    let fullScreen = BannerCenter(
+      observing: source, policy: PresentationPolicy(refreshFailure: .fullScreen))
+    source.send(refresh(to: .refreshFailure(loaded, offline)))
+    #expect(fullScreen.current == nil)
+    #expect(center.current != nil)
   }
 
   @Test func aFailureAlreadyShownWhenTheCenterStartsIsNotAnnounced() {
-    // A center created late (a view that re-subscribes) starts from the current state.
-    feed([.refreshFailure(loaded, offline)])
+    let late = ScriptedSource<Paging>(.refreshFailure(loaded, offline))
+    let center = BannerCenter(observing: late)
     #expect(center.current == nil)
   }
 
   @Test func dataStatesAnnounceToo() {
-    let center = BannerCenter<ScreenFailure>()
-    for state: Data in [.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)] {
-      center.receive(state)
-    }
+    let data = ScriptedSource<DataState<[Int], ScreenFailure>>(.success(loaded))
+    let center = BannerCenter(observing: data)
+    data.send(.refreshing(loaded), .loadStarted)
+    data.send(.refreshFailure(loaded, offline), .loadFailed)
     #expect(center.current?.reason == .refreshFailed(offline))
   }
 
   @Test func dismissalIsExplicitAndOnlyForTheCurrentBanner() throws {
-    feed([.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)])
+    source.send(refresh(to: .refreshFailure(loaded, offline)))
     let first = try #require(center.current)
-    feed([.refreshing(loaded), .success([4])])
+    source.send(refresh(to: .success([4]), .loadSucceeded))
     #expect(center.current == first)  // a success does not dismiss
-    feed([.refreshing([4]), .refreshFailure([4], .server(code: 1))])
+    source.send(refresh(to: .refreshFailure([4], .server(code: 1))))
     let second = try #require(center.current)
     #expect(!center.dismiss(first))  // late dismissal of an old banner
     #expect(center.current == second)
@@ -111,9 +95,9 @@ import Testing
 
   @Test func subscribersGetNewBannersOnlyNeverAReplay() async throws {
     let early = center.banners()
-    feed([.success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline)])
+    source.send(refresh(to: .refreshFailure(loaded, offline)))
     let late = center.banners()  // a view that re-subscribes after the first banner
-    feed([.refreshing(loaded), .refreshFailure(loaded, .server(code: 2))])
+    source.send(refresh(to: .refreshFailure(loaded, .server(code: 2))))
     var earlyIterator = early.makeAsyncIterator()
     var lateIterator = late.makeAsyncIterator()
     #expect(await earlyIterator.next()?.failure == offline)
@@ -122,7 +106,7 @@ import Testing
   }
 
   @Test func streamsEndWhenTheCenterGoes() async {
-    var center: BannerCenter<ScreenFailure>? = BannerCenter()
+    var center: BannerCenter<ScreenFailure>? = BannerCenter(observing: source)
     let stream = center?.banners()
     weak let weakCenter = center
     center = nil
@@ -131,40 +115,12 @@ import Testing
     #expect(await iterator?.next() == nil)
   }
 
-  @Test func nsErrorsAreComparedByValue() {
-    let center = BannerCenter<any Error>()
-    let states: [DataState<Int, any Error>] = [
-      .success(1), .refreshing(1), .refreshFailure(1, NSError(domain: "d", code: 1)),
-      .refreshing(1), .refreshFailure(1, NSError(domain: "d", code: 1)),  // restored
-      .refreshing(1), .refreshFailure(1, NSError(domain: "d", code: 2)),  // new
-    ]
-    for state in states { center.receive(state) }
-    #expect(center.current?.id == 2)
-    #expect((center.current?.failure as? NSError)?.code == 2)
-  }
-
-  @Test func existentialFailuresAreComparedByValue() {
-    let center = BannerCenter<any Error>()
-    let states: [DataState<Int, any Error>] = [
-      .success(1), .refreshing(1), .refreshFailure(1, ScreenFailure.offline),
-      .refreshing(1), .refreshFailure(1, ScreenFailure.offline),  // restored
-      .refreshing(1), .refreshFailure(1, OpaqueFailure(reason: "a")),  // new
-      .refreshing(1), .refreshFailure(1, OpaqueFailure(reason: "a")),  // restored
-      .refreshing(1), .refreshFailure(1, OpaqueFailure(reason: "b")),  // new
-    ]
-    for state in states { center.receive(state) }
-    #expect(center.current?.id == 3)
-    #expect((center.current?.failure as? OpaqueFailure)?.reason == "b")
-  }
-
-  @Test func aCustomComparisonAnnouncesEqualRepeats() {
-    let center = BannerCenter<ScreenFailure>(isSameFailure: { _, _ in false })
-    feed(
-      [
-        .success(loaded), .refreshing(loaded), .refreshFailure(loaded, offline),
-        .refreshing(loaded), .refreshFailure(loaded, offline),
-      ], to: center)
-    #expect(center.current?.id == 2)
+  @Test func aReleasedCenterStopsObserving() {
+    var center: BannerCenter<ScreenFailure>? = BannerCenter(observing: source)
+    weak let weakCenter = center
+    center = nil
+    source.send(refresh(to: .refreshFailure(loaded, offline)))
+    #expect(weakCenter == nil)
   }
 
   @Test func bannersReadTheirFailure() {

@@ -1,5 +1,6 @@
-import AsyncState
 import Testing
+
+@testable import AsyncState
 
 /// Every `DataState` under every policy, against a table written out by hand.
 @Suite struct DataStatePresentationTests {

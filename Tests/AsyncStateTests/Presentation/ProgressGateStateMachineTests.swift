@@ -1,5 +1,6 @@
-import AsyncState
 import Testing
+
+@testable import AsyncState
 
 /// A plain instant: milliseconds on a line.
 struct Millis: InstantProtocol, CustomStringConvertible {

@@ -1,0 +1,70 @@
+/// The options both loaders share: freshness, retry, timeout and the clock.
+///
+/// One value configures a ``DataLoader`` or a ``PagingLoader`` — and, through an app's own
+/// constant, every loader of the app alike:
+///
+/// ```swift
+/// extension LoaderConfiguration {
+///   static let app = LoaderConfiguration(
+///     staleAfter: .seconds(60),
+///     retry: .exponential(maxAttempts: 3),
+///     timeout: .seconds(15)
+///   )
+/// }
+///
+/// let profile = DataLoader(configuration: .app) { try await API.profile() }
+/// ```
+///
+/// In tests, pass a manual clock so that staleness, retry delays and timeouts move only when
+/// the test advances it.
+public struct LoaderConfiguration: Sendable {
+  /// How old a loaded value may get before ``DataLoader/load()`` revalidates it; `nil` (the
+  /// default) means it never goes stale.
+  ///
+  /// A stale value stays on screen while it is revalidated (the state is `refreshing`).
+  public var staleAfter: Duration?
+
+  /// When and how often a failed fetch is retried; ``RetryPolicy/never`` by default.
+  public var retry: RetryPolicy
+
+  /// How long one attempt may take; `nil` (the default) for no limit.
+  ///
+  /// A slower attempt is cancelled and fails with ``LoaderError/timedOut(after:)``, which
+  /// the retry policy may retry.
+  ///
+  /// > Important: A loader reports a timeout as a failure only if its failure type can hold
+  /// > a ``LoaderError``: `any Error`, or a type that conforms to
+  /// > ``LoaderErrorConvertible``. A loader whose failure type is `Never` (or another type
+  /// > that cannot) treats a timed-out attempt as cancelled: the state goes back to where
+  /// > the load started.
+  public var timeout: Duration?
+
+  /// The clock that runs timeouts, retry delays and staleness; `ContinuousClock` by
+  /// default, a manual clock in tests.
+  public var clock: any Clock<Duration>
+
+  /// Creates a configuration.
+  ///
+  /// - Parameters:
+  ///   - staleAfter: How old a value may get before `load()` revalidates it; `nil` means
+  ///     never.
+  ///   - retry: When and how often to retry a failed fetch.
+  ///   - timeout: How long one attempt may take; `nil` for no limit.
+  ///   - clock: The clock that runs timeouts, retry delays and staleness.
+  public init(
+    staleAfter: Duration? = nil,
+    retry: RetryPolicy = .never,
+    timeout: Duration? = nil,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.staleAfter = staleAfter
+    self.retry = retry
+    self.timeout = timeout
+    self.clock = clock
+  }
+
+  /// No staleness, no retry, no timeout, on the continuous clock.
+  public static var `default`: LoaderConfiguration {
+    LoaderConfiguration()
+  }
+}
