@@ -5,11 +5,16 @@
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
+  /// The action runs on the view's actor: "the task modifier's body runs on the main thread",
+  /// so it can write `@State` without `await` (https://zenn.dev/mtgto/articles/task-modifier-run-in-main-thread).
+  /// SwiftUI gets that with `@_inheritActorContext`, an underscored attribute documentation pages
+  /// never show; without it this stand-in would reject code Xcode accepts.
   /// (Xcode 26.4's form; `name`, `file` and `line` have defaults, so it is also the
   /// `task(priority:_:)` earlier SDKs spell.)
   public nonisolated func task(
     name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
-    line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void
+    line: Int = #line,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View {
     StubView()
   }
@@ -21,7 +26,8 @@ extension View {
   /// has none.
   public nonisolated func task<T>(
     id: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
-    line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void
+    line: Int = #line,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View where T: Equatable {
     StubView()
   }
