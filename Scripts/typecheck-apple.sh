@@ -76,6 +76,12 @@ if [ -n "$unexpected" ]; then
 fi
 surface_modules="$surface/.build/debug/Modules"
 
+# The surface's own Swift is linted with AppleSurface/.swift-format (the root's rules, less
+# "every public declaration has a doc comment": a stand-in's documentation is Apple's page, which
+# each declaration cites instead).
+swift format lint --strict --recursive "$surface/Sources" "$surface/Macros" \
+  "$surface/PositiveChecks" "$surface/NegativeChecks" "$surface/Package.swift"
+
 # `canImport(SwiftUI)` must be false without the surface, or the check proves nothing.
 probe="$out/probe.swift"
 printf '#if canImport(SwiftUI) || canImport(UIKit)\n#error("SwiftUI or UIKit importable without AppleSurface")\n#endif\n' >"$probe"

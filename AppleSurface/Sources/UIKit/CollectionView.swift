@@ -166,7 +166,8 @@ extension UICollectionViewDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa
 @available(iOS 13.0, tvOS 13.0, *)
-@MainActor @preconcurrency open class UICollectionViewDiffableDataSource<
+@MainActor @preconcurrency
+open class UICollectionViewDiffableDataSource<
   SectionIdentifierType, ItemIdentifierType
 >: NSObject
 where
@@ -184,9 +185,10 @@ where
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)
   @MainActor @preconcurrency public init(
     collectionView: UICollectionView,
-    cellProvider: @escaping UICollectionViewDiffableDataSource<
-      SectionIdentifierType, ItemIdentifierType
-    >.CellProvider
+    cellProvider:
+      @escaping UICollectionViewDiffableDataSource<
+        SectionIdentifierType, ItemIdentifierType
+      >.CellProvider
   ) {}
 
   /// https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.property

@@ -152,8 +152,7 @@
 @MainActor open class UIButton: UIControl {
   /// https://developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:)
   @available(iOS 15.0, tvOS 15.0, *)
-  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
-  {
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
     self.init(frame: .zero)
   }
 
