@@ -104,3 +104,18 @@ struct SampleApp: App {
 #Preview("Rows") {
   RowList(rows: [Row(id: 1, title: "One"), Row(id: 2, title: "Two")]) {}
 }
+
+struct Banner: View {
+  @State private var isShown = false
+
+  var body: some View {
+    VStack {
+      if isShown {
+        Text("Couldn't refresh")
+          .transition(.move(edge: .top).combined(with: .opacity))
+      }
+    }
+    .animation(.default, value: isShown)
+    .onAppear { withAnimation { isShown = true } }
+  }
+}
