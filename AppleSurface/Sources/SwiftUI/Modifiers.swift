@@ -1,0 +1,296 @@
+// View modifiers. Each declaration is copied from the page cited above it; every modifier is a
+// `nonisolated` method returning `some View`, so views can be built anywhere and configured with
+// values from any isolation.
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/task(name:priority:file:line:_:)
+  /// The action runs on the view's actor: "the task modifier's body runs on the main thread",
+  /// so it can write `@State` without `await` (https://zenn.dev/mtgto/articles/task-modifier-run-in-main-thread).
+  /// SwiftUI gets that with `@_inheritActorContext`, an underscored attribute documentation pages
+  /// never show; without it this stand-in would reject code Xcode accepts.
+  /// (Xcode 26.4's form; `name`, `file` and `line` have defaults, so it is also the
+  /// `task(priority:_:)` earlier SDKs spell.)
+  public nonisolated func task(
+    name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+    line: Int = #line,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/task(id:name:priority:file:line:_:)
+  /// The docs corpus returned the `executorPreference:` member of this family
+  /// (https://developer.apple.com/documentation/swiftui/view/task(id:name:executorpreference:priority:file:line:_:));
+  /// this is the same declaration without that parameter, as `task(name:priority:file:line:_:)`
+  /// has none.
+  public nonisolated func task<T>(
+    id: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID,
+    line: Int = #line,
+    @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View where T: Equatable {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
+  public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    StubView()
+  }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/padding(_:_:)
+  public nonisolated func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil)
+    -> some View
+  {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
+  public nonisolated func padding(_ length: CGFloat) -> some View { StubView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+  public nonisolated func frame(
+    width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+  /// (not returned by the docs corpus; the parameter list is the page's title, in the style of
+  /// `frame(width:height:alignment:)` above)
+  public nonisolated func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/font(_:)
+  public nonisolated func font(_ font: Font?) -> some View { StubView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
+  public nonisolated func accessibilityElement(
+    children: AccessibilityChildBehavior = .ignore
+  ) -> some View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:) is in
+  /// DataFlow.swift; https://developer.apple.com/documentation/swiftui/view/id(_:)
+  public nonisolated func id<ID>(_ id: ID) -> some View where ID: Hashable { StubView() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)
+  public nonisolated func accessibilityAddTraits(
+    _ traits: AccessibilityTraits
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
+  /// The overload group's members take a `Text`, a `LocalizedStringKey` or a string, and return
+  /// what `accessibilityAddTraits(_:)` returns.
+  public nonisolated func accessibilityLabel(
+    _ label: Text
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+
+  public nonisolated func accessibilityLabel(
+    _ labelKey: LocalizedStringKey
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+
+  public nonisolated func accessibilityLabel<S>(
+    _ label: S
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol {
+    ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)
+  /// (the `LocalizedStringKey`, `Text` and string members of the overload group)
+  public nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    StubView()
+  }
+
+  public nonisolated func navigationTitle(_ title: Text) -> some View { StubView() }
+
+  public nonisolated func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
+    StubView()
+  }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+  public nonisolated func overlay<V>(
+    alignment: Alignment = .center, @ViewBuilder content: () -> V
+  ) -> some View where V: View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)-4s51l
+  public nonisolated func safeAreaInset<V>(
+    edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View where V: View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)
+  public nonisolated func safeAreaInset<V>(
+    edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> V
+  ) -> some View where V: View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
+  public nonisolated func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/listrowseparator(_:edges:)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public nonisolated func listRowSeparator(
+    _ visibility: Visibility, edges: VerticalEdge.Set = .all
+  ) -> some View {
+    StubView()
+  }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
+  public nonisolated func onChange<V>(
+    of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void
+  ) -> some View where V: Equatable {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
+  public nonisolated func onChange<V>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View where V: Equatable {
+    StubView()
+  }
+}
+
+/// The modifier `accessibilityAddTraits(_:)` returns, named on its page
+/// (https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AccessibilityAttachmentModifier: ViewModifier {
+  public typealias Body = Never
+  public nonisolated func body(content: _ViewModifier_Content<Self>) -> Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitytraits
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  @usableFromInline var bits: UInt64
+  @usableFromInline init(bits: UInt64) { self.bits = bits }
+
+  public static let isButton = AccessibilityTraits(bits: 1 << 0)
+  public static let isHeader = AccessibilityTraits(bits: 1 << 1)
+  public static let isSelected = AccessibilityTraits(bits: 1 << 2)
+  public static let isLink = AccessibilityTraits(bits: 1 << 3)
+  public static let isImage = AccessibilityTraits(bits: 1 << 5)
+  public static let isStaticText = AccessibilityTraits(bits: 1 << 7)
+  public static let updatesFrequently = AccessibilityTraits(bits: 1 << 10)
+
+  public init() { bits = 0 }
+  public var isEmpty: Bool { bits == 0 }
+  public func union(_ other: Self) -> Self { Self(bits: bits | other.bits) }
+  public func intersection(_ other: Self) -> Self { Self(bits: bits & other.bits) }
+  public func symmetricDifference(_ other: Self) -> Self { Self(bits: bits ^ other.bits) }
+  public func contains(_ member: Self) -> Bool { bits & member.bits == member.bits }
+  @discardableResult public mutating func insert(_ newMember: Self) -> (
+    inserted: Bool, memberAfterInsert: Self
+  ) {
+    let inserted = !contains(newMember)
+    bits |= newMember.bits
+    return (inserted, newMember)
+  }
+  @discardableResult public mutating func remove(_ member: Self) -> Self? {
+    defer { bits &= ~member.bits }
+    return contains(member) ? member : nil
+  }
+  @discardableResult public mutating func update(with newMember: Self) -> Self? {
+    defer { bits |= newMember.bits }
+    return contains(newMember) ? newMember : nil
+  }
+  public mutating func formUnion(_ other: Self) { bits |= other.bits }
+  public mutating func formIntersection(_ other: Self) { bits &= other.bits }
+  public mutating func formSymmetricDifference(_ other: Self) { bits ^= other.bits }
+}
+
+/// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  @usableFromInline let id: Int
+  @usableFromInline init(id: Int) { self.id = id }
+
+  /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
+  public static let ignore = AccessibilityChildBehavior(id: 0)
+  /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/contain
+  public static let contain = AccessibilityChildBehavior(id: 1)
+  /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine
+  public static let combine = AccessibilityChildBehavior(id: 2)
+}
+
+/// https://developer.apple.com/documentation/swiftui/visibility
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public enum Visibility: Hashable, CaseIterable, Sendable {
+  case automatic
+  /// https://developer.apple.com/documentation/swiftui/visibility/visible
+  case visible
+  case hidden
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension VerticalEdge {
+  /// https://developer.apple.com/documentation/swiftui/verticaledge/set
+  @frozen public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+
+    public static let top = Set(rawValue: 1 << 0)
+    public static let bottom = Set(rawValue: 1 << 1)
+    /// https://developer.apple.com/documentation/swiftui/verticaledge/set/all
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+/// https://developer.apple.com/documentation/accessibility/accessibilitynotification
+/// The Accessibility framework's; SwiftUI code posts it with nothing but `import SwiftUI`, so
+/// the stand-in keeps it here.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public enum AccessibilityNotification {
+  /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement
+  public struct Announcement: Sendable {
+    @usableFromInline let text: String
+
+    /// The `String` member of the initializers the page lists.
+    public init(_ announcement: String) { text = announcement }
+
+    /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/post()
+    public func post() {}
+  }
+}

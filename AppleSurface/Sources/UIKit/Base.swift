@@ -1,0 +1,138 @@
+// UIKit's object model as Swift sees it: main-actor classes over NSObject. Pages show each class
+// as `@MainActor class X`; its members are main-actor isolated with it. Page URLs are cited above
+// each declaration; README.md lists the members written from a type page's topics rather than
+// from a page of their own.
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UIColor: NSObject, @unchecked Sendable {
+  public nonisolated static var systemBackground: UIColor { fatalError() }
+  public nonisolated static var secondarySystemBackground: UIColor { fatalError() }
+  public nonisolated static var label: UIColor { fatalError() }
+  public nonisolated static var secondaryLabel: UIColor { fatalError() }
+  public nonisolated static var systemRed: UIColor { fatalError() }
+  public nonisolated static var systemBlue: UIColor { fatalError() }
+  public nonisolated static var clear: UIColor { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UIImage: NSObject, @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
+  public nonisolated init?(systemName name: String) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UIFont: NSObject, @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+  open nonisolated class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+    fatalError()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let body = TextStyle(rawValue: "body")
+    public static let headline = TextStyle(rawValue: "headline")
+    public static let subheadline = TextStyle(rawValue: "subheadline")
+    public static let footnote = TextStyle(rawValue: "footnote")
+    public static let caption1 = TextStyle(rawValue: "caption1")
+    public static let title1 = TextStyle(rawValue: "title1")
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaction
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class UIAction: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  /// (the `identifier`, `attributes` and `state` parameters, whose types this surface does not
+  /// declare, are left out; every call that passes only `title`, `image` and `handler` matches)
+  @preconcurrency public convenience init(
+    title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler
+  ) {
+    self.init()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiaction/sender
+  open var sender: Any? { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uiaction/title
+  open var title: String = ""
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactionhandler
+@available(iOS 13.0, tvOS 13.0, *)
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+@available(iOS 2.0, tvOS 9.0, *)
+public enum UIAccessibility {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+  public struct Notification: RawRepresentable, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+    public nonisolated static let announcement = Notification(rawValue: 1008)
+    public nonisolated static let screenChanged = Notification(rawValue: 1000)
+    public nonisolated static let layoutChanged = Notification(rawValue: 1001)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplication
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UIApplication: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiapplication/shared
+  open class var shared: UIApplication { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uiapplication/didbecomeactivenotification
+  public nonisolated static let didBecomeActiveNotification = Notification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  /// https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification
+  public nonisolated static let willEnterForegroundNotification = Notification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  /// https://developer.apple.com/documentation/uikit/uiapplication/didreceivememorywarningnotification
+  public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+  /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
+  public nonisolated static let didEnterBackgroundNotification = Notification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplicationdelegate
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+extension UIApplicationDelegate {
+  /// https://developer.apple.com/documentation/uikit/uiapplicationdelegate/main()
+  @MainActor @preconcurrency public static func main() { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscene
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class UIScene: UIResponder {}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class UIWindowScene: UIScene {}
+
+/// https://developer.apple.com/documentation/uikit/uiscenedelegate
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor public protocol UISceneDelegate: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
+  var window: UIWindow? { get set }
+}

@@ -1,0 +1,159 @@
+// View controllers and content configurations.
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UIViewController: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+  public required init?(coder: NSCoder) { fatalError() }
+
+  /// `UIViewController()` is NSObject's `init()`, which calls `init(nibName: nil, bundle: nil)`.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+  open var view: UIView! {
+    get { fatalError() }
+    set {}
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title
+  open var title: String?
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+  open var navigationItem: UINavigationItem { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem
+  open var tabBarItem: UITabBarItem! {
+    get { fatalError() }
+    set {}
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+  open func viewDidLoad() {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+  open func viewWillAppear(_ animated: Bool) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+  open func viewDidAppear(_ animated: Bool) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+  open func addChild(_ childController: UIViewController) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+  open func removeFromParent() {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+  open func willMove(toParent parent: UIViewController?) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+  open func didMove(toParent parent: UIViewController?) {}
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+  open var children: [UIViewController] { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/contentunavailableconfiguration-4b95e
+  @available(iOS 17.0, tvOS 17.0, *)
+  @MainActor @preconcurrency public var contentUnavailableConfiguration:
+    (any UIContentConfiguration)?
+  {
+    get { fatalError() }
+    set {}
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdatecontentunavailableconfiguration()
+  @available(iOS 17.0, tvOS 17.0, *)
+  open func setNeedsUpdateContentUnavailableConfiguration() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/updatecontentunavailableconfiguration(using:)
+  @available(iOS 17.0, tvOS 17.0, *)
+  @MainActor @preconcurrency open func updateContentUnavailableConfiguration(
+    using state: UIContentUnavailableConfigurationState
+  ) {}
+
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/contentunavailableconfigurationstate-7sczw
+  @available(iOS 17.0, tvOS 17.0, *)
+  @MainActor @preconcurrency open var contentUnavailableConfigurationState:
+    UIContentUnavailableConfigurationState
+  { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationitem
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UINavigationItem: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/title
+  open var title: String?
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbaritem
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UITabBarItem: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:tag:)
+  public init(title: String?, image: UIImage?, tag: Int) { super.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UINavigationController: UIViewController {
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+  public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+@available(iOS 2.0, tvOS 9.0, *)
+@MainActor open class UITabBarController: UIViewController {
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
+  open var viewControllers: [UIViewController]?
+  /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/setviewcontrollers(_:animated:)
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiconfigurationstate
+@available(iOS 14.0, tvOS 14.0, *)
+public protocol UIConfigurationState {}
+
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration-3etr5
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor @preconcurrency public protocol UIContentConfiguration {}
+
+/// https://developer.apple.com/documentation/uikit/uicontentunavailableconfigurationstate-swift.struct
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UIContentUnavailableConfigurationState: UIConfigurationState, Hashable {}
+
+/// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct
+@available(iOS 17.0, tvOS 17.0, *)
+public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashable {
+  /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/empty()
+  public static func empty() -> UIContentUnavailableConfiguration { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/loading()
+  public static func loading() -> UIContentUnavailableConfiguration { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/search()
+  public static func search() -> UIContentUnavailableConfiguration { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/image
+  public var image: UIImage?
+  /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/text
+  public var text: String?
+  /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/secondarytext
+  public var secondaryText: String?
+  /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/button
+  public var button: UIButton.Configuration {
+    get { fatalError() }
+    set {}
+  }
+  /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.property
+  public var buttonProperties: UIContentUnavailableConfiguration.ButtonProperties {
+    get { fatalError() }
+    set {}
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.struct
+  public struct ButtonProperties: Hashable {
+    /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.struct/primaryaction
+    public var primaryAction: UIAction?
+  }
+}
