@@ -1,17 +1,14 @@
 #!/usr/bin/env bash
-# Builds the AsyncState DocC catalog against the module's symbol graph and fails on any
-# warning (an unresolved ``Symbol`` link, a malformed article).
+# CI's documentation check: builds the documentation site exactly as Scripts/build-docs.sh
+# does for readers — every public module's catalog, against its own symbol graph, with
+# warnings as errors (an unresolved ``Symbol`` link, a malformed article) — into a
+# temporary folder that is removed afterwards.
+#
+#   Scripts/check-docs.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
-graphs=$(find .build -type d -name symbolgraph -path '*symbolgraph' | head -n 1)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-mkdir -p "$work/graphs"
-cp "$graphs"/AsyncState.symbols.json "$work/graphs/"
-docc convert Sources/AsyncState/Documentation.docc \
-  --additional-symbol-graph-dir "$work/graphs" \
-  --output-dir "$work/out" \
-  --warnings-as-errors \
-  --analyze
+site=$(mktemp -d)
+trap 'rm -rf "$site"' EXIT
+bash Scripts/build-docs.sh "$site/docs-site"
+echo "Documentation check passed (that site was temporary; Scripts/build-docs.sh keeps one)."
