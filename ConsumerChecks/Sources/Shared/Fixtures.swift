@@ -1,0 +1,73 @@
+// The names the documentation's samples use: a user, a profile, posts, and an API to fetch
+// them. Scripts/extract-samples.py compiles every sample of the README and the DocC catalogs
+// against these, in each configuration of this package.
+//
+// The model types are `nonisolated`, as an app's models must be in a module whose default
+// isolation is the main actor (Xcode 26's new-app default): a fetch builds them off the main
+// actor, and a `PagingLoader` needs their `Identifiable` conformance to be usable anywhere.
+import AsyncState
+import Foundation
+
+nonisolated struct User: Sendable, Equatable {
+  var name: String
+}
+
+nonisolated struct Profile: Sendable, Equatable {
+  var name: String
+  var bio: String
+}
+
+nonisolated struct Post: Identifiable, Sendable, Equatable {
+  var id: Int
+  var title: String
+}
+
+/// A page of posts as a server sends it.
+nonisolated struct PostsResponse: Sendable {
+  var posts: [Post]
+  var nextCursor: String?
+}
+
+/// An app's own error type, readable in every locale.
+nonisolated enum APIError: LocalizedError, Equatable, LoaderErrorConvertible {
+  case offline
+  case server(status: Int)
+  case loader(LoaderError)
+
+  init(_ loaderError: LoaderError) {
+    self = .loader(loaderError)
+  }
+
+  var errorDescription: String? {
+    switch self {
+    case .offline: "You are offline."
+    case .server(let status): "The server answered \(status)."
+    case .loader(let error): error.localizedDescription
+    }
+  }
+}
+
+/// An API as a namespace of static async functions.
+nonisolated enum API {
+  static func user() async throws -> User { User(name: "Ada") }
+  static func profile() async throws -> Profile { Profile(name: "Ada", bio: "") }
+  static func feed() async throws -> [Post] { [] }
+  static func cachedUser() async -> User { User(name: "Ada") }
+  static func typedUser() async throws(APIError) -> User { User(name: "Ada") }
+  static func posts(cursor: String?, limit: Int) async throws -> PostsResponse {
+    PostsResponse(posts: [], nextCursor: nil)
+  }
+  static func posts(after id: Int?, count: Int) async throws -> [Post] { [] }
+}
+
+/// An API as an object with async methods.
+nonisolated final class APIClient: Sendable {
+  static let shared = APIClient()
+  func user() async throws -> User { User(name: "Ada") }
+  func posts(cursor: String?) async throws(APIError) -> Page<Post, String> {
+    Page(items: [], next: nil)
+  }
+}
+
+/// A failure with no payload, as tests use.
+nonisolated struct Offline: Error {}
