@@ -220,7 +220,7 @@ extension PagingLoader {
       if operation.kind == .nextPage { await operation.wait() }
       return
     }
-    guard core.state.isSuccess, let nextPage else { return }
+    guard core.state.canLoadMore, let nextPage else { return }
     await startNextPage(nextPage)
   }
 
