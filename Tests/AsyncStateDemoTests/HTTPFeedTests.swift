@@ -21,12 +21,12 @@ import Testing
     (["--fault", "status:503"], FeedError.status(503)),
     (["--fault", "malformed"], .malformed(field: "items[0].title")),
     (["--fault", "drop"], .connectionLost),
-    (["--fault", "delay:2"], .timedOut(after: .milliseconds(300))),
+    (["--fault", "delay:3"], .timedOut(after: .seconds(1))),
   ])
   func mapsEachFault(arguments: [String], expected: FeedError) async throws {
     let server = try FeedServer(arguments + ["--fault-after-page", "1"])
     defer { server.stop() }
-    let feed = HTTPFeed(url: server.url, pageSize: 5, timeout: .milliseconds(300))
+    let feed = HTTPFeed(url: server.url, pageSize: 5, timeout: .seconds(1))
     let first = try await feed.page(after: nil)
     #expect(first.items.count == 5)
     await #expect(throws: expected) { try await feed.page(after: first.next) }
@@ -60,9 +60,9 @@ import Testing
   func malformedBodyNamesTheField(body: String, field: String) throws {
     // `next` must be present (null at the end): a body without it is malformed, not the end.
     #expect {
-      try JSONDecoder().decode(HTTPFeed.Body.self, from: Data(body.utf8))
+      try JSONDecoder().decode(FeedBody.self, from: Data(body.utf8))
     } throws: { error in
-      (error as? DecodingError).map(HTTPFeed.field(of:)) == field
+      (error as? DecodingError).map(FeedBody.field(of:)) == field
     }
   }
 }

@@ -24,7 +24,7 @@ import Testing
       "malformed", "malformed(items[0].title)",
       #"The server's JSON is malformed at "items[0].title"."#
     ),
-    ("drop", "connectionLost", "The server closed the connection without answering."),
+    ("drop", "connectionLost", "The server closed the connection before answering in full."),
     ("delay:2", "timedOut(300ms)", "The server did not answer within 300ms."),
     (
       "repeat-cursor", "repeatedCursor(after-5)",
