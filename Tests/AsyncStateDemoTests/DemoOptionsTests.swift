@@ -72,11 +72,12 @@ import Testing
   @Test func helpNamesEveryFlagWithAnExample() throws {
     let flags = [
       "--seed", "--latency", "--failure-rate", "--pages", "--page-size", "--url", "--script",
-      "--timeout", "--no-color", "--help",
+      "--timeout", "--max-response-size", "--no-color", "--help",
     ]
     let lines = DemoOptions.helpText.split(separator: "\n")
     for flag in flags {
-      let index = try #require(lines.firstIndex { $0.hasPrefix("  \(flag) ") }, "\(flag)")
+      let index = try #require(
+        lines.firstIndex { $0.hasPrefix("  \(flag) ") || $0.hasPrefix("  \(flag),") }, "\(flag)")
       // The example is the flag written again, further along its line or on the next one.
       let text = lines[index] + (lines.indices.contains(index + 1) ? lines[index + 1] : "")
       #expect(text.components(separatedBy: flag).count >= 3, "\(flag)")

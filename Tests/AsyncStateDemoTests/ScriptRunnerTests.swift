@@ -42,7 +42,7 @@ func runScript(_ arguments: [String]) async throws -> (output: String, exitCode:
     ]
     let first = try await runScript(arguments + ["--seed", "9"])
     #expect(try await runScript(arguments + ["--seed", "9"]).output == first.output)
-    #expect(first.output.contains("injected"))
+    #expect(first.output.contains("randomFailure"))
     #expect(try await runScript(arguments + ["--seed", "10"]).output != first.output)
   }
 
@@ -131,6 +131,6 @@ func runScript(_ arguments: [String]) async throws -> (output: String, exitCode:
 
 
      endReached([12 items]) · failures off · 13/13
-     ↑↓ jk move  r refresh  t retry  x failures  d dismiss  q quit
+     ↑↓ jk move  r refresh  t retry  c cancel  x failures  d dismiss  q quit
     """
 }

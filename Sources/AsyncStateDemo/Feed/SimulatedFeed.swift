@@ -23,7 +23,7 @@ public final class SimulatedFeed: FeedSource {
     public var pageSize: Int
     /// How long each request takes, on the feed's clock.
     public var latency: Duration
-    /// The share of requests that fail with ``FeedError/injected``, from 0 to 1.
+    /// The share of requests that fail with ``FeedError/randomFailure(rate:)``, from 0 to 1.
     public var failureRate: Double
 
     /// Creates a configuration.
@@ -70,6 +70,11 @@ public final class SimulatedFeed: FeedSource {
     random = Locked(SplitMix64(seed: configuration.seed))
   }
 
+  /// The share of requests that fail at random (``Configuration/failureRate``).
+  public var randomFailureRate: Double {
+    configuration.failureRate
+  }
+
   /// `simulated feed (seed N)`.
   public var name: String {
     "simulated feed (seed \(configuration.seed))"
@@ -79,9 +84,10 @@ public final class SimulatedFeed: FeedSource {
   ///
   /// - Parameter cursor: `nil` for the first page, then the previous page's `next` (`p2`, …).
   /// - Returns: The page's posts; `next` is `nil` on the last page.
-  /// - Throws: ``FeedError/injected`` for a simulated failure, ``FeedError/cancelled`` when the
-  ///   task is cancelled during the latency, ``FeedError/status(_:)`` (400) for a cursor the
-  ///   feed never gave.
+  /// - Throws: ``FeedError/injected`` while failure injection is on,
+  ///   ``FeedError/randomFailure(rate:)`` for a failure drawn with the failure rate,
+  ///   ``FeedError/cancelled`` when the task is cancelled during the latency,
+  ///   ``FeedError/status(_:)`` (400) for a cursor the feed never gave.
   public func page(after cursor: String?) async throws(FeedError) -> Page<Post, String> {
     let roll = random.withLock { $0.nextFraction() }
     if configuration.latency > .zero {
@@ -92,7 +98,8 @@ public final class SimulatedFeed: FeedSource {
       }
     }
     if Task.isCancelled { throw .cancelled }
-    if failures.isOn || roll < configuration.failureRate { throw .injected }
+    if failures.isOn { throw .injected }
+    if roll < configuration.failureRate { throw .randomFailure(rate: configuration.failureRate) }
     guard let index = Self.pageIndex(of: cursor), index < configuration.pages else {
       throw .status(400)
     }

@@ -7,23 +7,24 @@ enum TerminalEvent: Hashable, Sendable {
   case key(Key)
   /// The window changed size (`SIGWINCH`).
   case resize
-  /// `SIGINT`, `SIGTERM` or `SIGHUP` arrived, or standard input closed: quit.
-  case terminate
+  /// `SIGINT`, `SIGTERM` or `SIGHUP` arrived (exit with 128 + the signal), or standard
+  /// input closed (exit with 0): quit.
+  case terminate(exitCode: Int32)
 }
 
 /// Reads keys from standard input and signals from the system, as one stream of events.
 ///
-/// Keys come from a dispatch read source on standard input; `SIGWINCH`, `SIGINT`, `SIGTERM`
-/// and `SIGHUP` from dispatch signal sources, with the signals' default actions turned off
-/// while the stream runs, so none of them kills the process with the terminal still raw.
+/// Keys come from a dispatch read source on standard input; `SIGWINCH` from a dispatch signal
+/// source, and `SIGINT`, `SIGTERM` and `SIGHUP` from ``StopSignals``, with the signals'
+/// default actions turned off while the stream runs, so none of them kills the process with
+/// the terminal still raw.
 final class TerminalEvents {
   /// The events, in the order they arrived.
   let stream: AsyncStream<TerminalEvent>
   private let continuation: AsyncStream<TerminalEvent>.Continuation
   private var sources: [any DispatchSourceProtocol] = []
-  private static let signals: [(Int32, TerminalEvent)] = [
-    (SIGWINCH, .resize), (SIGINT, .terminate), (SIGTERM, .terminate), (SIGHUP, .terminate),
-  ]
+  private let stopSignals: StopSignals
+  private let stopWatch: Task<Void, Never>
 
   /// Starts listening.
   init() {
@@ -35,7 +36,7 @@ final class TerminalEvents {
       var buffer = [UInt8](repeating: 0, count: 256)
       let count = read(STDIN_FILENO, &buffer, buffer.count)
       guard count > 0 else {
-        if count == 0 || errno != EINTR { continuation.yield(.terminate) }
+        if count == 0 || errno != EINTR { continuation.yield(.terminate(exitCode: 0)) }
         return
       }
       for key in KeyParser.keys(in: Array(buffer.prefix(count))) {
@@ -43,22 +44,27 @@ final class TerminalEvents {
       }
     }
     sources.append(input)
-    for (signal, event) in Self.signals {
-      Glibc.signal(signal, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
-      source.setEventHandler { continuation.yield(event) }
-      sources.append(source)
-    }
+    Glibc.signal(SIGWINCH, SIG_IGN)
+    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
+    resize.setEventHandler { continuation.yield(.resize) }
+    sources.append(resize)
     sources.forEach { $0.resume() }
+    stopSignals = StopSignals(queue: queue)
+    let signals = stopSignals.stream
+    stopWatch = Task {
+      for await signal in signals {
+        continuation.yield(.terminate(exitCode: StopSignals.exitCode(for: signal)))
+      }
+    }
   }
 
   /// Stops listening and gives the signals their default actions back.
   func stop() {
     sources.forEach { $0.cancel() }
     sources = []
-    for (signal, _) in Self.signals {
-      Glibc.signal(signal, SIG_DFL)
-    }
+    Glibc.signal(SIGWINCH, SIG_DFL)
+    stopSignals.stop()
+    stopWatch.cancel()
     continuation.finish()
   }
 
