@@ -114,13 +114,33 @@ class GzipBomb:
             GZIP_BOMB_SIZE & 0xFFFFFFFF).to_bytes(4, "little")
 
 
-def big_body(offset):
-    """A valid page of about 50 MB: long titles, ids from offset + 1."""
-    filler = "x" * 480
-    count = BIG_BODY_SIZE // 512
-    items = [{"id": offset + i, "title": "Post %d %s" % (offset + i, filler)}
-             for i in range(1, count + 1)]
-    return json.dumps({"items": items, "next": None}).encode()
+class BigBody:
+    """A valid page of about 50 MB, written as it is made: every item has the same length (the
+    title is padded), so Content-Length is known without building the body first."""
+
+    COUNT = BIG_BODY_SIZE // 512
+    ITEM = '{"id": %d, "title": "Post %-480d"}'
+
+    def __init__(self, offset):
+        self.offset = offset
+        first, last = offset + 1, offset + self.COUNT
+        self.head = b'{"items": ['
+        self.tail = b'], "next": null}'
+        # Ids of different widths make items of different lengths: count each width.
+        self.length = len(self.head) + len(self.tail) + 2 * (self.COUNT - 1)
+        for digits in range(len(str(first)), len(str(last)) + 1):
+            low, high = max(first, 10 ** (digits - 1)), min(last, 10 ** digits - 1)
+            if low <= high:
+                self.length += (high - low + 1) * (len(self.ITEM % (low, low)))
+
+    def chunks(self):
+        yield self.head
+        first = self.offset + 1
+        for start in range(first, first + self.COUNT, 2000):
+            ids = range(start, min(start + 2000, first + self.COUNT))
+            text = ", ".join(self.ITEM % (i, i) for i in ids)
+            yield (", " if start != first else "").encode() + text.encode()
+        yield self.tail
 
 
 def make_handler(options):
@@ -128,8 +148,6 @@ def make_handler(options):
     prepared = {}
     if options.fault and options.fault[0] == "gzip-bomb":
         prepared["gzip-bomb"] = GzipBomb()
-    if options.fault and options.fault[0] == "big-body":
-        prepared["big-body"] = big_body(0)
 
     class FeedHandler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
@@ -155,6 +173,18 @@ def make_handler(options):
 
         def send_json(self, status, body):
             self.send_bytes(status, json.dumps(body).encode())
+
+        def send_chunks(self, chunks, length):
+            """A body of a known length, written chunk by chunk."""
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(length))
+            self.end_headers()
+            try:
+                for chunk in chunks:
+                    self.wfile.write(chunk)
+            except OSError:
+                self.close_connection = True  # The client hung up: it has a size limit.
 
         def send_streamed(self, chunks, headers=()):
             """A body delimited by closing the connection, written chunk by chunk."""
@@ -209,7 +239,8 @@ def make_handler(options):
                 return self.send_streamed(
                     prepared["gzip-bomb"].chunks(), [("Content-Encoding", "gzip")])
             if kind == "big-body":
-                return self.send_bytes(200, prepared["big-body"])
+                body = BigBody(offset)
+                return self.send_chunks(body.chunks(), body.length)
             if kind == "endless-body":
                 return self.send_streamed(self.endless(offset))
 

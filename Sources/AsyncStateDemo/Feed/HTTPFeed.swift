@@ -87,7 +87,9 @@ public final class HTTPFeed: FeedSource {
   deinit {
     // Invalidating waits for the session's queue: never on the thread that let go of the feed.
     let session = session
-    HTTPTransfer.queue.async { session.invalidateAndCancel() }
+    DispatchQueue(label: "asyncstate-demo.http-invalidate").async {
+      session.invalidateAndCancel()
+    }
   }
 
   /// The endpoint's address.

@@ -16,11 +16,16 @@ import Foundation
 /// dropped.
 ///
 /// Nothing here blocks its caller. On Linux, `URLSessionTask.cancel()` and `resume()` wait
-/// for the session's work queue, and a cancellation handler runs on the cancelling thread
-/// (the main actor, when a loader cancels) while it holds the task's lock, which
-/// swift-corelibs-foundation can deadlock against (issue 5412). So the URLSession task is
-/// started and cancelled only on ``queue``, a background queue, and the cancellation handler
-/// does nothing but hop there. The body is decoded on that queue too, never on the main actor.
+/// for the session's work queue (busy for seconds while libcurl chews on a header flood),
+/// and a cancellation handler runs on the cancelling thread (the main actor, when a loader
+/// cancels) while it holds the task's lock, which swift-corelibs-foundation can deadlock
+/// against (issue 5412). So:
+///
+/// - the URLSession task is started and cancelled only on the transfer's own serial queue,
+///   so a call stuck there holds up that transfer's thread and nothing else;
+/// - the timer and the cancellation handler only settle the outcome, on ``settling``, a
+///   queue that never waits for URLSession, so a timeout always fires on time;
+/// - the body is decoded on a global queue, never on the main actor.
 final class HTTPTransfer: Sendable {
   /// What a request may cost.
   struct Limits: Hashable, Sendable {
@@ -35,9 +40,10 @@ final class HTTPTransfer: Sendable {
   /// A page, or why there is none.
   typealias Outcome = Result<Page<Post, String>, FeedError>
 
-  /// The queue that starts, cancels and decodes: concurrent, so a URLSession call stuck on
-  /// the session's lock holds up one thread of it and nothing else.
-  static let queue = DispatchQueue.global(qos: .userInitiated)
+  /// Where timeouts and cancellations settle the outcome: work that never blocks.
+  static let settling = DispatchQueue(label: "asyncstate-demo.http-settling")
+  /// Where bodies are decoded: CPU work, off the main actor.
+  static let decoding = DispatchQueue.global(qos: .userInitiated)
 
   private struct State: Sendable {
     var continuation: CheckedContinuation<Outcome, Never>?
@@ -51,6 +57,8 @@ final class HTTPTransfer: Sendable {
 
   private let request: URLRequest
   private let limits: Limits
+  // Starts and cancels the URLSession task: calls that may wait for the session.
+  private let control = DispatchQueue(label: "asyncstate-demo.http-transfer")
   // Everything that changes, under the lock (AsyncState's `Locked`, an `NSLock`).
   private let state = Locked(State())
 
@@ -84,15 +92,16 @@ final class HTTPTransfer: Sendable {
           return
         }
         // The timer holds the transfer weakly and does nothing once the outcome is settled.
-        Self.queue.asyncAfter(deadline: .now() + limits.timeout.timeInterval) { [weak self] in
+        Self.settling.asyncAfter(deadline: .now() + limits.timeout.timeInterval) {
+          [weak self] in
           guard let self else { return }
           finish(.failure(.timedOut(after: limits.timeout)))
         }
-        Self.queue.async { self.start(on: session, delegate: delegate) }
+        control.async { self.start(on: session, delegate: delegate) }
       }
     } onCancel: {
       // Runs on the cancelling thread, possibly the main actor, under the task's lock: hop.
-      Self.queue.async { self.finish(.failure(.cancelled)) }
+      Self.settling.async { self.finish(.failure(.cancelled)) }
     }
   }
 
@@ -109,16 +118,20 @@ final class HTTPTransfer: Sendable {
   }
 
   /// Settles the outcome, if it is not settled yet: resumes the caller and stops the
-  /// URLSession task on the background queue.
+  /// URLSession task on the transfer's queue. Never blocks.
   ///
-  /// - Parameter outcome: The page or the failure.
-  func finish(_ outcome: Outcome) {
+  /// - Parameters:
+  ///   - outcome: The page or the failure.
+  ///   - stopsTask: Whether to cancel the URLSession task: not when the session ends it
+  ///     itself (a refused redirect or response), as cancelling a task the session has
+  ///     already let go of can trap in swift-corelibs-foundation.
+  func finish(_ outcome: Outcome, stopsTask: Bool = true) {
     let settled = state.withLock {
       state -> (CheckedContinuation<Outcome, Never>?, URLSessionDataTask?)? in
       guard state.outcome == nil else { return nil }
       state.outcome = outcome
       state.body = Data()
-      let taken = (state.continuation, state.isComplete ? nil : state.task)
+      let taken = (state.continuation, state.isComplete || !stopsTask ? nil : state.task)
       state.continuation = nil
       state.task = nil
       return taken
@@ -126,7 +139,7 @@ final class HTTPTransfer: Sendable {
     guard let (continuation, task) = settled else { return }
     continuation?.resume(returning: outcome)
     if let task {
-      Self.queue.async { task.cancel() }
+      control.async { task.cancel() }
     }
   }
 
@@ -138,13 +151,14 @@ final class HTTPTransfer: Sendable {
   ///   already past the size limit.
   func receive(_ response: URLResponse) -> Bool {
     guard let http = response as? HTTPURLResponse else {
-      finish(.failure(.transport("the answer is not HTTP")))
+      finish(.failure(.transport("the answer is not HTTP")), stopsTask: false)
       return false
     }
     state.withLock { $0.response = http }
     let encoding = (http.value(forHTTPHeaderField: "Content-Encoding") ?? "identity").lowercased()
     if encoding == "identity", http.expectedContentLength > Int64(limits.maxResponseSize.bytes) {
-      finish(.failure(.tooLarge(limit: limits.maxResponseSize)))
+      // The session cancels the task when told not to go on.
+      finish(.failure(.tooLarge(limit: limits.maxResponseSize)), stopsTask: false)
       return false
     }
     return true
@@ -172,14 +186,15 @@ final class HTTPTransfer: Sendable {
       return state.redirects
     }
     guard count <= limits.maxRedirects else {
-      finish(.failure(.tooManyRedirects(limit: limits.maxRedirects)))
+      // Refused, the redirect ends the task with its 3xx answer, which is then dropped.
+      finish(.failure(.tooManyRedirects(limit: limits.maxRedirects)), stopsTask: false)
       return false
     }
     return true
   }
 
-  /// The session finished the request: decode the body on the background queue, or settle
-  /// the failure.
+  /// The session finished the request: decode the body on ``decoding``, or settle the
+  /// failure.
   func complete(with error: (any Error)?) {
     let (response, body) = state.withLock { state -> (HTTPURLResponse?, Data) in
       state.isComplete = true
@@ -198,7 +213,7 @@ final class HTTPTransfer: Sendable {
       finish(.failure(.status(response.statusCode)))
       return
     }
-    Self.queue.async { self.finish(FeedBody.page(from: body)) }
+    Self.decoding.async { self.finish(FeedBody.page(from: body)) }
   }
 
   /// The failure a session error stands for.
