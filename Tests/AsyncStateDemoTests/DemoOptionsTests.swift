@@ -84,3 +84,41 @@ import Testing
     }
   }
 }
+
+@Suite struct DemoOptionsFlagTests {
+  @Test func shortHelpFlagShowsHelp() throws {
+    #expect(try DemoOptions.parse(["-h"]).showsHelp)
+  }
+
+  @Test func readsTheResponseSizeLimit() throws {
+    #expect(try DemoOptions.parse([]).maxResponseSize == ByteSize(bytes: 10 << 20))
+    #expect(
+      try DemoOptions.parse(["--max-response-size", "512KB"]).maxResponseSize
+        == ByteSize(bytes: 512 << 10))
+    #expect {
+      try DemoOptions.parse(["--max-response-size", "lots"])
+    } throws: { error in
+      (error as? DemoOptions.ParseError)?.description
+        == #"error: --max-response-size expects a size from 1 byte to 4GB like 512KB, 10MB "#
+        + #"or 1GB, got "lots""#
+    }
+  }
+
+  @Test func warnsOncePerIgnoredFlag() throws {
+    let overHTTP = try DemoOptions.parse([
+      "--url", "http://127.0.0.1:8080/posts", "--pages", "3", "--failure-rate", "0.5",
+      "--pages", "4", "--timeout", "2s",
+    ])
+    #expect(
+      overHTTP.warnings == [
+        "warning: --failure-rate only applies to the simulated feed; ignored with --url",
+        "warning: --pages only applies to the simulated feed; ignored with --url",
+      ])
+    let simulated = try DemoOptions.parse(["--timeout=2s", "--seed", "3"])
+    #expect(
+      simulated.warnings == [
+        "warning: --timeout only applies with --url; ignored for the simulated feed"
+      ])
+    #expect(try DemoOptions.parse(["--page-size", "5", "--script", "load"]).warnings.isEmpty)
+  }
+}

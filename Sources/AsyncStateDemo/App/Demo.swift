@@ -14,10 +14,12 @@ public enum Demo {
   /// - Parameters:
   ///   - options: The parsed command line.
   ///   - failures: The switch the feed reads on every request.
+  ///   - hold: Holds the simulated feed's answers while script mode starts an action it
+  ///     cancels next.
   /// - Returns: The feed.
-  public static func makeSource(_ options: DemoOptions, failures: FailureInjection)
-    -> any FeedSource
-  {
+  public static func makeSource(
+    _ options: DemoOptions, failures: FailureInjection, hold: FeedHold? = nil
+  ) -> any FeedSource {
     if let url = options.url {
       return HTTPFeed(
         url: url, pageSize: options.pageSize, timeout: options.timeout,
@@ -27,7 +29,7 @@ public enum Demo {
       .init(
         seed: options.seed, pages: options.pages, pageSize: options.pageSize,
         latency: options.latency, failureRate: options.failureRate),
-      failures: failures)
+      failures: failures, hold: hold)
   }
 
   /// Runs the demo the options describe.
@@ -37,11 +39,13 @@ public enum Demo {
   ///   signal's number when `SIGINT` (130), `SIGTERM` (143) or `SIGHUP` (129) stopped it.
   public static func run(_ options: DemoOptions) async -> Int32 {
     let failures = FailureInjection()
-    let source = makeSource(options, failures: failures)
     if let script = options.script {
+      let hold = FeedHold()
+      let source = makeSource(options, failures: failures, hold: hold)
       let session = FeedSession(source: source, failures: failures, loadsMoreNearEnd: false)
-      return await runScript(script, session: session)
+      return await runScript(script, runner: ScriptRunner(session: session, hold: hold))
     }
+    let source = makeSource(options, failures: failures)
     let session = FeedSession(source: source, failures: failures)
     return await InteractiveApp(session: session, usesColor: options.usesColor).run()
   }
@@ -49,20 +53,20 @@ public enum Demo {
   /// Runs a script until its end or until a stop signal, which cancels the running load
   /// (its transition shows in the transcript), skips the actions left, and exits with 128 +
   /// the signal's number after the final screen.
-  private static func runScript(_ script: [ScriptAction], session: FeedSession) async -> Int32 {
+  private static func runScript(_ script: [ScriptAction], runner: ScriptRunner) async -> Int32 {
     let write: @MainActor (String) -> Void = { StandardOutput.write($0 + "\n") }
-    let signals = StopSignals()
+    let signals = SignalStream(SignalStream.stopSignals)
     defer { signals.stop() }
     let race = ExitRace()
     let run = Task {
-      race.finish(with: await ScriptRunner(session: session).run(script, write: write))
+      race.finish(with: await runner.run(script, write: write))
     }
     let stopWatch = Task {
       for await signal in signals.stream {
-        write("> stopped by \(StopSignals.name(of: signal))")
+        write("> stopped by \(SignalStream.name(of: signal))")
         run.cancel()
-        session.loader.cancel()
-        race.finish(with: StopSignals.exitCode(for: signal))
+        runner.session.loader.cancel()
+        race.finish(with: SignalStream.exitCode(for: signal))
         return
       }
     }

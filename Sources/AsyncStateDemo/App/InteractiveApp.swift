@@ -91,7 +91,7 @@ final class InteractiveApp {
     let page = max(1, session.visibleRows - 1)
     switch key {
     case .character("q"), .endOfInput: return .quit(exitCode: 0)
-    case .interrupt: return .quit(exitCode: StopSignals.exitCode(for: SIGINT))
+    case .interrupt: return .quit(exitCode: SignalStream.exitCode(for: SIGINT))
     case .up, .character("k"): session.moveSelection(by: -1)
     case .down, .character("j"): session.moveSelection(by: 1)
     case .pageUp: session.moveSelection(by: -page)

@@ -6,9 +6,10 @@ import AsyncState
 /// Each action is awaited until it settles before the next one starts, so with the simulated
 /// feed and a fixed `--seed` the output is the same on every run, whatever the latency. The
 /// one exception is an action followed by `cancel`: it is started, not awaited, and the
-/// `cancel` comes as soon as it has made its first transition (before its fetch can run, as
-/// both wait their turn on the main actor), so the transcript shows the load and the state
-/// that cancelling it restored, the same on every run.
+/// `cancel` comes as soon as it has made its first transition. Meanwhile the runner's
+/// ``FeedHold`` holds the simulated feed's answers back, so the cancel always finds the load
+/// running: the transcript shows the load and the state that cancelling it restored, the
+/// same on every run. (Over HTTP nothing is held: a fast server may answer first.)
 ///
 /// ```
 /// $ asyncstate-demo --script load,more,cancel --latency 0
@@ -27,14 +28,20 @@ import AsyncState
 public struct ScriptRunner {
   /// The session the actions drive.
   public let session: FeedSession
+  /// Holds the feed's answers while an action that `cancel` follows starts; the same hold
+  /// the feed was made with, or `nil`.
+  public let hold: FeedHold?
   /// The size of the final screen.
   public var renderer = ScreenRenderer(width: 80, height: 24)
 
   /// Creates a runner.
   ///
-  /// - Parameter session: The session to drive; the runner turns off its automatic paging.
-  public init(session: FeedSession) {
+  /// - Parameters:
+  ///   - session: The session to drive; the runner turns off its automatic paging.
+  ///   - hold: The hold the session's feed waits on, if any (see ``Demo/makeSource(_:failures:hold:)``).
+  public init(session: FeedSession, hold: FeedHold? = nil) {
     self.session = session
+    self.hold = hold
   }
 
   /// Runs the actions and writes the transcript.
@@ -72,6 +79,7 @@ public struct ScriptRunner {
       changed = false
       let hadBanner = session.banners.current != nil
       if isCancelledNext {
+        hold?.hold()
         let signal = StartSignal()
         startSignal = signal
         started = Task { [session] in
@@ -82,6 +90,7 @@ public struct ScriptRunner {
         startSignal = nil
       } else {
         await session.perform(action)
+        hold?.release()
         // The cancelled action's caller returns once the loader has restored the state.
         await started?.value
         started = nil

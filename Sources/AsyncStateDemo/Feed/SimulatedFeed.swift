@@ -51,6 +51,7 @@ public final class SimulatedFeed: FeedSource {
   /// The switch that makes every request fail.
   public let failures: FailureInjection
   private let clock: any Clock<Duration>
+  private let hold: FeedHold?
   // The failure draws, one per request, taken under the lock (an `NSLock`).
   private let random: Locked<SplitMix64>
 
@@ -60,13 +61,15 @@ public final class SimulatedFeed: FeedSource {
   ///   - configuration: What the feed serves and how it behaves.
   ///   - failures: The switch that makes every request fail (the `x` key).
   ///   - clock: The clock the latency runs on.
+  ///   - hold: Holds answers back while script mode starts an action it cancels next.
   public init(
     _ configuration: Configuration, failures: FailureInjection = FailureInjection(),
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(), hold: FeedHold? = nil
   ) {
     self.configuration = configuration
     self.failures = failures
     self.clock = clock
+    self.hold = hold
     random = Locked(SplitMix64(seed: configuration.seed))
   }
 
@@ -90,6 +93,8 @@ public final class SimulatedFeed: FeedSource {
   ///   ``FeedError/status(_:)`` (400) for a cursor the feed never gave.
   public func page(after cursor: String?) async throws(FeedError) -> Page<Post, String> {
     let roll = random.withLock { $0.nextFraction() }
+    await hold?.wait()
+    if Task.isCancelled { throw .cancelled }
     if configuration.latency > .zero {
       do {
         try await clock.sleep(for: configuration.latency)

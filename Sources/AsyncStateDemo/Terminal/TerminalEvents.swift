@@ -14,17 +14,16 @@ enum TerminalEvent: Hashable, Sendable {
 
 /// Reads keys from standard input and signals from the system, as one stream of events.
 ///
-/// Keys come from a dispatch read source on standard input; `SIGWINCH` from a dispatch signal
-/// source, and `SIGINT`, `SIGTERM` and `SIGHUP` from ``StopSignals``, with the signals'
-/// default actions turned off while the stream runs, so none of them kills the process with
-/// the terminal still raw.
+/// Keys come from a dispatch read source on standard input; `SIGWINCH`, `SIGINT`, `SIGTERM`
+/// and `SIGHUP` from a ``SignalStream``, with the signals' default actions turned off while
+/// the stream runs, so none of them kills the process with the terminal still raw.
 final class TerminalEvents {
   /// The events, in the order they arrived.
   let stream: AsyncStream<TerminalEvent>
   private let continuation: AsyncStream<TerminalEvent>.Continuation
-  private var sources: [any DispatchSourceProtocol] = []
-  private let stopSignals: StopSignals
-  private let stopWatch: Task<Void, Never>
+  private var input: (any DispatchSourceRead)?
+  private let signals: SignalStream
+  private let signalWatch: Task<Void, Never>
 
   /// Starts listening.
   init() {
@@ -43,28 +42,25 @@ final class TerminalEvents {
         continuation.yield(.key(key))
       }
     }
-    sources.append(input)
-    Glibc.signal(SIGWINCH, SIG_IGN)
-    let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: queue)
-    resize.setEventHandler { continuation.yield(.resize) }
-    sources.append(resize)
-    sources.forEach { $0.resume() }
-    stopSignals = StopSignals(queue: queue)
-    let signals = stopSignals.stream
-    stopWatch = Task {
-      for await signal in signals {
-        continuation.yield(.terminate(exitCode: StopSignals.exitCode(for: signal)))
+    input.resume()
+    self.input = input
+    signals = SignalStream([SIGWINCH] + SignalStream.stopSignals)
+    let caught = signals.stream
+    signalWatch = Task {
+      for await signal in caught {
+        continuation.yield(
+          signal == SIGWINCH
+            ? .resize : .terminate(exitCode: SignalStream.exitCode(for: signal)))
       }
     }
   }
 
   /// Stops listening and gives the signals their default actions back.
   func stop() {
-    sources.forEach { $0.cancel() }
-    sources = []
-    Glibc.signal(SIGWINCH, SIG_DFL)
-    stopSignals.stop()
-    stopWatch.cancel()
+    input?.cancel()
+    input = nil
+    signals.stop()
+    signalWatch.cancel()
     continuation.finish()
   }
 
