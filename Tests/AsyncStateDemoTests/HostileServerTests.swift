@@ -74,9 +74,8 @@ extension NetworkTests {
       defer { server.stop() }
       let feed = HTTPFeed(
         url: server.url, timeout: .seconds(30), maxResponseSize: ByteSize(bytes: 1 << 30))
-      let loader = PagingLoader { (cursor: String?) async throws(FeedError) in
-        try await feed.page(after: cursor)
-      }
+      // The demo's own loader: FeedSession is the one place that makes a PagingLoader.
+      let loader = FeedSession(source: feed, failures: FailureInjection()).loader
       let heartbeat = MainActorHeartbeat()
       heartbeat.start()
       defer { heartbeat.stop() }
