@@ -39,7 +39,10 @@ extension NetworkTests {
       #expect(result.output.contains("--failure-rate P"))
     }
 
-    @Test(arguments: [["--latency", "fast"], ["--bogus"], ["--script", "load,jump"]])
+    @Test(arguments: [
+      ["--latency", "fast"], ["--bogus"], ["--script", "load,jump"],
+      ["--max-response-size", "lots"], ["--max-response-size", "0KB"],
+    ])
     func badInputIsOneLineOnStandardErrorAndExitCode2(arguments: [String]) throws {
       let result = try run(arguments)
       #expect(result.status == 2)
