@@ -19,7 +19,11 @@
     /// ```swift
     /// @MainActor @Observable final class FeedModel {
     ///   let feed = PagingLoader { (cursor: String?) in try await API.posts(after: cursor) }
-    ///   @ObservationIgnored private(set) lazy var banners = BannerCenter(observing: feed)
+    ///   let banners: BannerCenter<any Error>
+    ///
+    ///   init() {
+    ///     banners = BannerCenter(observing: feed)
+    ///   }
     /// }
     ///
     /// struct FeedScreen: View {

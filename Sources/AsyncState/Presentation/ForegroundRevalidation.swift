@@ -17,11 +17,18 @@
 /// closed — is not leaving the app, so it revalidates nothing. The first phase seen is the
 /// screen appearing, which its first load covers.
 ///
-/// ```swift
-/// @State private var revalidation = ForegroundRevalidation()
+/// AsyncStateUI's `revalidateOnForeground(_:)` does this with SwiftUI's `scenePhase`; a UIKit
+/// scene delegate reports its scene's activation state the same way:
 ///
-/// .onChange(of: scenePhase, initial: true) { _, phase in
-///   if revalidation.phaseChanged(to: AppPhase(phase)) { Task { await loader.load() } }
+/// ```swift
+/// var revalidation = ForegroundRevalidation()
+///
+/// func sceneDidBecomeActive(_ scene: UIScene) {
+///   if revalidation.phaseChanged(to: .active) { Task { await loader.load() } }
+/// }
+///
+/// func sceneDidEnterBackground(_ scene: UIScene) {
+///   _ = revalidation.phaseChanged(to: .background)
 /// }
 /// ```
 public struct ForegroundRevalidation: Sendable, Hashable {
