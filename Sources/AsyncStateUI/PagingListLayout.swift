@@ -5,7 +5,7 @@
   ///
   /// The rows, the footer, the trigger and pull-to-refresh behave the same in both; choose by
   /// look. Set it with ``SwiftUI/View/pagingListLayout(_:)``.
-  public enum PagingListLayout: Sendable, Hashable {
+  public nonisolated enum PagingListLayout: Sendable, Hashable {
     /// A `List` (the default).
     case list
     /// A `LazyVStack` in a vertical `ScrollView`, with the given spacing between rows (`nil`

@@ -126,6 +126,6 @@
 
   extension DataStateStyle where Self == AutomaticDataStateStyle {
     /// The default style: system spinners, `ContentUnavailableView`s and a plain banner.
-    public static var automatic: AutomaticDataStateStyle { AutomaticDataStateStyle() }
+    public nonisolated static var automatic: AutomaticDataStateStyle { AutomaticDataStateStyle() }
   }
 #endif

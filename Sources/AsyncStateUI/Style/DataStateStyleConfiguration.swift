@@ -2,7 +2,7 @@
   public import AsyncState
 
   /// What a ``DataStateStyle`` draws the blocking spinner from.
-  public struct DataStateLoadingConfiguration: Sendable {
+  public nonisolated struct DataStateLoadingConfiguration: Sendable {
     /// The text to show and speak; `PresentationLabels/loading` is the spinner's label.
     public let labels: PresentationLabels
 
@@ -15,7 +15,7 @@
   }
 
   /// What a ``DataStateStyle`` draws a full-screen error from.
-  public struct DataStateFailureConfiguration: Sendable {
+  public nonisolated struct DataStateFailureConfiguration: Sendable {
     /// The failure.
     public let error: any Error
     /// Readable text for the failure, from `ErrorDescription/text(for:)`.
@@ -51,7 +51,7 @@
   }
 
   /// What a ``DataStateStyle`` draws the empty view from.
-  public struct DataStateEmptyConfiguration: Sendable {
+  public nonisolated struct DataStateEmptyConfiguration: Sendable {
     /// The text to show; `PresentationLabels/emptyTitle` is the title.
     public let labels: PresentationLabels
 
@@ -64,7 +64,7 @@
   }
 
   /// What a ``DataStateStyle`` draws a paged list's footer row from.
-  public struct DataStateFooterConfiguration: Sendable {
+  public nonisolated struct DataStateFooterConfiguration: Sendable {
     /// Which row: the spinner (`FooterRow/progress(isLoading:)`), the retry row
     /// (`FooterRow/retry(_:)`) or the end (`FooterRow/end`).
     public let row: FooterRow<any Error>
@@ -99,7 +99,7 @@
   }
 
   /// What a ``DataStateStyle`` draws an error banner from.
-  public struct DataStateBannerConfiguration: Sendable {
+  public nonisolated struct DataStateBannerConfiguration: Sendable {
     /// What failed: "Couldn't Refresh", "Couldn't Load More" (`BannerReason/title`).
     public let title: String
     /// Readable text for the failure.

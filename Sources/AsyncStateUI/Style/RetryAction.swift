@@ -10,7 +10,7 @@
   ///   Button(configuration.labels.retry) { retry() }
   /// }
   /// ```
-  public struct RetryAction: Sendable {
+  public nonisolated struct RetryAction: Sendable {
     private let action: @MainActor @Sendable () async -> Void
 
     /// Creates an action that runs `action` when called.
@@ -34,7 +34,7 @@
   }
 
   /// Takes an error banner off the screen: call it from the banner's dismiss button.
-  public struct DismissBannerAction: Sendable {
+  public nonisolated struct DismissBannerAction: Sendable {
     private let action: @MainActor @Sendable () -> Void
 
     /// Creates an action that runs `action` when called.

@@ -39,6 +39,11 @@ import Testing
 /// a stale value and leaves a fresh one alone.
 @MainActor
 @Suite struct ForegroundRevalidationLoaderTests {
+  /// What `revalidateOnForeground(_:)` calls, through the protocol it takes.
+  func revalidate(_ source: some LoadingSource) async {
+    await source.load()
+  }
+
   let clock = ManualClock()
   let fetch = ControlledFetch<Int, LoadFailure>()
 
@@ -59,7 +64,7 @@ import Testing
     clock.advance(by: .seconds(30))
     let revalidates = revalidation.phaseChanged(to: .active)
     #expect(revalidates)
-    await loader.load()
+    await revalidate(loader)
     #expect(fetch.callCount == 1)
     #expect(loader.state == .success(1))
   }
@@ -72,11 +77,30 @@ import Testing
     clock.advance(by: .seconds(61))
     let revalidates = revalidation.phaseChanged(to: .active)
     #expect(revalidates)
-    let revalidate = Task { await loader.load() }
+    let load = Task { await revalidate(loader) }
     let call = try await fetch.nextCall()
     #expect(loader.state == .refreshing(1))  // the stale value stays on screen
     call.succeed(with: 2)
-    await revalidate.value
+    await load.value
     #expect(loader.state == .success(2))
+  }
+
+  @Test func aPagingLoaderRevalidatesTheSameWay() async throws {
+    let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+    let loader = PagingLoader(
+      configuration: .init(staleAfter: .seconds(60), clock: clock), fetchPage: pages.fetch)
+    let load = Task { await revalidate(loader) }
+    try await pages.nextCall().succeed(with: Page(items: posts(0..<2), next: 1))
+    await load.value
+    await revalidate(loader)  // fresh: nothing
+    #expect(pages.callCount == 1)
+    clock.advance(by: .seconds(60))
+    let refresh = Task { await revalidate(loader) }
+    let call = try await pages.nextCall()
+    #expect(call.argument == nil)  // the first page again, the loaded pages kept meanwhile
+    #expect(loader.state == .refreshing(posts(0..<2)))
+    call.succeed(with: Page(items: posts(0..<3), next: nil))
+    await refresh.value
+    #expect(loader.state == .endReached(posts(0..<3)))
   }
 }
