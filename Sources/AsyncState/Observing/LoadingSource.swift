@@ -20,5 +20,3 @@ public protocol LoadingSource: StateSource {
   func refresh() async
 }
 
-extension DataLoader: LoadingSource {}
-extension PagingLoader: LoadingSource {}
