@@ -1,9 +1,10 @@
 /// What a control on a loading screen asks its loader to do.
 ///
 /// A screen's controls — a screen appearing, a pull to refresh, a list footer coming into view,
-/// a "Try Again" button — each map to one action, and a ``LoadingSource`` performs it. Keeping
-/// that mapping here, rather than in each view controller, is what lets the UIKit adapters stay
-/// free of decisions: a retry button always performs ``retry``, whatever the loader.
+/// a "Try Again" button — each map to one action, and a ``LoaderActionPerforming`` loader
+/// performs it. Keeping that mapping here, rather than in each view controller, is what lets
+/// the UIKit adapters stay free of decisions: a retry button always performs ``retry``,
+/// whatever the loader.
 ///
 /// | Action | ``DataLoader`` | ``PagingLoader`` |
 /// |---|---|---|

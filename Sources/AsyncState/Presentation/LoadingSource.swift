@@ -1,22 +1,24 @@
-/// A loader that a screen's controls can drive: it reports its states and performs the
-/// ``LoaderAction`` each control asks for.
+/// A ``StateSource`` that loads on request: what a screen's lifecycle drives.
 ///
-/// ``DataLoader`` and ``PagingLoader`` conform. The UIKit adapters are generic over this
-/// protocol, so one container renders either loader, and the choice of which loader method a
-/// button calls is made here, once, where it is tested.
+/// ``DataLoader`` and ``PagingLoader`` conform. View helpers that start loads — a first load
+/// when a screen appears, a revalidation when the app comes back to the foreground, a pull to
+/// refresh — are written against this protocol, so they work with either loader and with a
+/// loader of your own.
 ///
 /// ```swift
-/// func tryAgainTapped<Source: LoadingSource>(_ source: Source) {
-///   Task { await source.perform(.retry) }
+/// func appeared(_ source: some LoadingSource) async {
+///   await source.load()   // loads once; a loaded, fresh value is kept as it is
 /// }
 /// ```
 @MainActor
-public protocol LoadingSource: StateSource where State: PresentableState {
-  /// Performs an action, returning when the load it started or joined ends.
-  ///
-  /// An action that does not apply to the loader (``LoaderAction/loadMore`` on a
-  /// ``DataLoader``) returns at once and changes nothing.
-  ///
-  /// - Parameter action: What the control asks for.
-  func perform(_ action: LoaderAction) async
+public protocol LoadingSource: StateSource {
+  /// Makes sure the value is loaded, fetching only when needed: a first load, a retry after a
+  /// failure, or a revalidation of a stale value. Does nothing to a fresh value.
+  func load() async
+
+  /// Fetches again, keeping what is on screen; returns when the load ends.
+  func refresh() async
 }
+
+extension DataLoader: LoadingSource {}
+extension PagingLoader: LoadingSource {}

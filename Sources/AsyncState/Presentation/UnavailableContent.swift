@@ -79,7 +79,7 @@ public struct UnavailableContent: Sendable, Hashable {
     public init(
       failureTitle: String = "Couldn't Load",
       retryButtonTitle: String = "Try Again",
-      emptyTitle: String = "Nothing Here Yet",
+      emptyTitle: String = "Nothing Here",
       emptyMessage: String? = nil,
       refreshButtonTitle: String = "Refresh"
     ) {

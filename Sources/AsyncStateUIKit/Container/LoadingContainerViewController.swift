@@ -37,7 +37,7 @@
   /// Every decision is made by a value of `AsyncState` tested on Linux; this class only feeds
   /// them events and draws what they say.
   @MainActor
-  open class LoadingContainerViewController<Source: LoadingSource>: UIViewController {
+  open class LoadingContainerViewController<Source: LoaderActionPerforming>: UIViewController {
     /// The loaded value's type.
     public typealias Value = Source.State.Value
     /// The failures' type.

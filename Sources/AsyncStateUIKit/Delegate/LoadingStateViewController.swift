@@ -36,7 +36,7 @@
   /// It loads when it appears (``LoaderAction/load``) and cancels that load if it disappears
   /// first.
   @MainActor
-  open class LoadingStateViewController<Source: LoadingSource>: UIViewController,
+  open class LoadingStateViewController<Source: LoaderActionPerforming>: UIViewController,
     LoadingStateDelegate
   {
     /// The loader the screen follows.

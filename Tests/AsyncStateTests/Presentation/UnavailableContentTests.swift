@@ -15,10 +15,10 @@ import Testing
     systemImage: "exclamationmark.triangle",
     button: .init(title: "Try Again", action: .retry, isInProgress: true))
   static let empty = UnavailableContent(
-    kind: .empty, title: "Nothing Here Yet", systemImage: "tray",
+    kind: .empty, title: "Nothing Here", systemImage: "tray",
     button: .init(title: "Refresh", action: .refresh))
   static let emptyRefreshing = UnavailableContent(
-    kind: .empty, title: "Nothing Here Yet", systemImage: "tray",
+    kind: .empty, title: "Nothing Here", systemImage: "tray",
     button: .init(title: "Refresh", action: .refresh, isInProgress: true))
 
   /// Every paging state, with a loaded list and with an empty one.

@@ -4,7 +4,7 @@ import Testing
 
 /// Which loader method each ``LoaderAction`` calls: what a screen's buttons do.
 @MainActor
-@Suite struct LoadingSourceTests {
+@Suite struct LoaderActionTests {
   let fetch = ControlledFetch<Int, LoadFailure>()
   let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
 

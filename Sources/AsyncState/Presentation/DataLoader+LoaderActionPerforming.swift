@@ -1,4 +1,4 @@
-extension DataLoader: LoadingSource {
+extension DataLoader: LoaderActionPerforming {
   /// Performs an action: ``LoaderAction/load`` loads, ``LoaderAction/refresh`` and
   /// ``LoaderAction/retry`` refresh, ``LoaderAction/loadMore`` does nothing.
   ///
