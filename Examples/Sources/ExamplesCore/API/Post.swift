@@ -1,0 +1,9 @@
+/// A post of the feed (design source 004).
+public nonisolated struct Post: Identifiable, Hashable, Sendable {
+  /// The post's identity; posts are ordered by it.
+  public let id: Int
+  /// The post's title.
+  public let title: String
+  /// Which request of the feed loaded it: a refresh brings new values under the same ids.
+  public let loadNumber: Int
+}
