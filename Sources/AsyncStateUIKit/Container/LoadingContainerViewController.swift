@@ -12,10 +12,10 @@
   ///   shows none and a slow one never flashes it.
   /// - **Content**: the content view controller, handed each value (`render`), kept on screen
   ///   during a refresh; hidden while there is none.
-  /// - **Failure with nothing to show, or an empty result**: a
-  ///   `UIContentUnavailableConfiguration` with the message and a "Try Again" (or "Refresh")
-  ///   button that performs the ``LoaderAction`` of ``UnavailableContent``; the button shows
-  ///   progress while the retry runs.
+  /// - **Failure with nothing to show, or an empty result** (an empty collection, or what
+  ///   `isEmpty` says): a `UIContentUnavailableConfiguration` with the message and a "Try
+  ///   Again" (or "Refresh") button that performs the ``LoaderAction`` of
+  ///   ``UnavailableContent``; the button shows progress while the load runs.
   /// - **Pull to refresh** (iOS, visionOS): a `UIRefreshControl` on the scroll view you pass,
   ///   which refreshes the loader and ends exactly when the refresh ends
   ///   (``RefreshControlDriver``).
@@ -28,10 +28,12 @@
   /// center through Observation.
   ///
   /// ```swift
-  /// let profile = DataLoader { try await API.profile() }
-  /// let screen = LoadingContainerViewController(
-  ///   source: profile, content: ProfileViewController()
-  /// ) { [weak content] profile in content?.show(profile) }
+  /// let loader = DataLoader { try await API.profile() }
+  /// let profile = ProfileViewController()
+  /// let screen = LoadingContainerViewController(source: loader, content: profile) {
+  ///   [weak profile] loaded in
+  ///   profile?.show(loaded)
+  /// }
   /// ```
   ///
   /// Every decision is made by a value of `AsyncState` tested on Linux; this class only feeds
@@ -74,7 +76,8 @@
       private var refreshDriver = RefreshControlDriver()
     #endif
 
-    /// Creates a container for a loader and a content view controller.
+    /// Creates a container for a loader and a content view controller, with the test of an
+    /// empty value.
     ///
     /// - Parameters:
     ///   - source: The loader to render and drive.
@@ -83,8 +86,7 @@
     ///     table or collection view; `nil` for no pull to refresh.
     ///   - policy: The mappings from states to presentations.
     ///   - progressGate: The gate for the blocking spinner.
-    ///   - isEmpty: Whether a loaded value is empty (then the empty view shows); by default
-    ///     none is.
+    ///   - isEmpty: Whether a loaded value is empty; then the empty view shows.
     ///   - render: Hands each value to show to the content, during a refresh too.
     public init(
       source: Source,
@@ -92,7 +94,7 @@
       scrollView: UIScrollView? = nil,
       policy: PresentationPolicy = .default,
       progressGate: ProgressGate = ProgressGate(),
-      isEmpty: @escaping @MainActor (Value) -> Bool = { _ in false },
+      isEmpty: @escaping @MainActor (Value) -> Bool,
       render: @escaping @MainActor (Value) -> Void = { _ in }
     ) {
       self.source = source
@@ -105,6 +107,30 @@
       banners = BannerCenter(observing: source, policy: policy)
       presentation = source.state.presentation(policy: policy)
       super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Creates a container for a loader and a content view controller; no value counts as
+    /// empty (a collection's empty value does, through the overload for collections).
+    ///
+    /// - Parameters:
+    ///   - source: The loader to render and drive.
+    ///   - content: The view controller that shows the loaded value; made a child.
+    ///   - scrollView: The scroll view that gets the refresh control, usually the content's
+    ///     table or collection view; `nil` for no pull to refresh.
+    ///   - policy: The mappings from states to presentations.
+    ///   - progressGate: The gate for the blocking spinner.
+    ///   - render: Hands each value to show to the content, during a refresh too.
+    public convenience init(
+      source: Source,
+      content: UIViewController,
+      scrollView: UIScrollView? = nil,
+      policy: PresentationPolicy = .default,
+      progressGate: ProgressGate = ProgressGate(),
+      render: @escaping @MainActor (Value) -> Void = { _ in }
+    ) {
+      self.init(
+        source: source, content: content, scrollView: scrollView, policy: policy,
+        progressGate: progressGate, isEmpty: { _ in false }, render: render)
     }
 
     /// Not supported: create the container in code.
@@ -254,6 +280,32 @@
         bannerButton.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
         bannerButton.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
       ])
+    }
+  }
+
+  extension LoadingContainerViewController where Source.State.Value: Collection {
+    /// Creates a container for a loader of a collection and a content view controller: an
+    /// empty collection shows the empty view.
+    ///
+    /// - Parameters:
+    ///   - source: The loader to render and drive.
+    ///   - content: The view controller that shows the loaded value; made a child.
+    ///   - scrollView: The scroll view that gets the refresh control, usually the content's
+    ///     table or collection view; `nil` for no pull to refresh.
+    ///   - policy: The mappings from states to presentations.
+    ///   - progressGate: The gate for the blocking spinner.
+    ///   - render: Hands each value to show to the content, during a refresh too.
+    public convenience init(
+      source: Source,
+      content: UIViewController,
+      scrollView: UIScrollView? = nil,
+      policy: PresentationPolicy = .default,
+      progressGate: ProgressGate = ProgressGate(),
+      render: @escaping @MainActor (Value) -> Void = { _ in }
+    ) {
+      self.init(
+        source: source, content: content, scrollView: scrollView, policy: policy,
+        progressGate: progressGate, isEmpty: { $0.isEmpty }, render: render)
     }
   }
 #endif

@@ -23,7 +23,11 @@
   /// does in one line:
   ///
   /// ```swift
-  /// let feed = PagingLoader { (cursor: Int?) in try await API.posts(after: cursor) }
+  /// let feed = PagingLoader(
+  ///   pageSize: 20,
+  ///   fetchFirst: { try await API.posts(after: nil, count: 20) },
+  ///   fetchMore: { last in try await API.posts(after: last.id, count: 20) }
+  /// )
   /// let screen = LoadingContainerViewController(pagingList: feed) { cell, post in
   ///   var content = cell.defaultContentConfiguration()
   ///   content.text = post.title
