@@ -13,13 +13,25 @@ Fault modes (--fault), applied to every page after the first --fault-after-page 
     malformed       answer with an item whose "title" is a number
     drop            close the connection without answering
     repeat-cursor   answer with "next" equal to the cursor that was asked for
+    short-body      promise more bytes in Content-Length than it sends, then close
+    bad-id          answer with an item whose "id" is 1.5
+    bad-utf8        answer with an item whose "title" holds a byte that is not UTF-8
+    redirect-loop   answer 302 with Location pointing at the same address, forever
+    header-flood    answer with 100,000 header lines before a normal page
+    gzip-bomb       answer with 1 GiB of zeros, gzip-compressed (about 1 MB on the wire),
+                    marked Content-Encoding: gzip
+    big-body        answer with a valid page of about 50 MB
+    endless-body    answer with a JSON body that never ends (until the client hangs up,
+                    or after 4 GiB or 120 seconds)
 
 The first line on stdout is `listening on 127.0.0.1:PORT` (use --port 0 for a free port).
+A bad argument or a port in use is one line on stderr and exit code 2 or 1.
 The server stops on SIGTERM or Ctrl-C, and with --exit-when-stdin-closes when its standard
 input closes (so a test that dies never leaves it running).
 """
 
 import argparse
+import errno
 import json
 import os
 import signal
@@ -27,8 +39,25 @@ import socket
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlparse
+
+SIMPLE_FAULTS = (
+    "malformed", "drop", "repeat-cursor", "short-body", "bad-id", "bad-utf8", "redirect-loop",
+    "header-flood", "gzip-bomb", "big-body", "endless-body",
+)
+FAULT_HELP = "status:CODE, delay:SECONDS, " + ", ".join(SIMPLE_FAULTS)
+
+HEADER_FLOOD_COUNT = 100_000
+GZIP_BOMB_SIZE = 1 << 30  # bytes of zeros once decompressed
+BIG_BODY_SIZE = 50 * 1000 * 1000  # about this many bytes of JSON
+ENDLESS_LIMIT_BYTES = 4 << 30
+ENDLESS_LIMIT_SECONDS = 120
+
+
+class UsageError(Exception):
+    """A bad command line: printed as one line, exit code 2."""
 
 
 def parse_fault(text):
@@ -36,39 +65,141 @@ def parse_fault(text):
         return None
     kind, _, value = text.partition(":")
     if kind == "status":
-        code = int(value)
+        try:
+            code = int(value)
+        except ValueError:
+            code = 0
         if not 100 <= code <= 599:
-            raise argparse.ArgumentTypeError("status code must be 100...599")
+            raise UsageError("--fault status:CODE expects a code from 100 to 599, got %r" % text)
         return ("status", code)
     if kind == "delay":
-        seconds = float(value)
-        if seconds < 0:
-            raise argparse.ArgumentTypeError("delay must be >= 0")
+        try:
+            seconds = float(value)
+        except ValueError:
+            seconds = -1
+        if not 0 <= seconds < 86400:
+            raise UsageError("--fault delay:SECONDS expects seconds like 2 or 0.5, got %r" % text)
         return ("delay", seconds)
-    if kind in ("malformed", "drop", "repeat-cursor") and not value:
+    if kind in SIMPLE_FAULTS and not value:
         return (kind, None)
-    raise argparse.ArgumentTypeError(
-        "expected status:CODE, delay:SECONDS, malformed, drop or repeat-cursor, got %r" % text
-    )
+    raise UsageError("--fault expects one of %s; got %r" % (FAULT_HELP, text))
+
+
+class GzipBomb:
+    """1 GiB of zeros as one gzip stream, made in about 10 ms.
+
+    After a full flush the compressor forgets everything before it, so every further MiB of
+    zeros compresses to the same bytes: the stream is the first block (with the gzip header),
+    that block's body repeated, and a trailer whose CRC is computed while sending.
+    """
+
+    BLOCK = 1 << 20
+
+    def __init__(self):
+        zeros = bytes(self.BLOCK)
+        compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+        self.first = compressor.compress(zeros) + compressor.flush(zlib.Z_FULL_FLUSH)
+        self.repeated = compressor.compress(zeros) + compressor.flush(zlib.Z_FULL_FLUSH)
+        # An empty final block: compressing nothing more, then finishing.
+        self.final_block = compressor.flush(zlib.Z_FINISH)[:-8]
+        self.zeros = zeros
+
+    def chunks(self):
+        crc = zlib.crc32(self.zeros)
+        yield self.first
+        for _ in range(GZIP_BOMB_SIZE // self.BLOCK - 1):
+            crc = zlib.crc32(self.zeros, crc)
+            yield self.repeated
+        yield self.final_block + crc.to_bytes(4, "little") + (
+            GZIP_BOMB_SIZE & 0xFFFFFFFF).to_bytes(4, "little")
+
+
+class BigBody:
+    """A valid page of about 50 MB, written as it is made: every item has the same length (the
+    title is padded), so Content-Length is known without building the body first."""
+
+    COUNT = BIG_BODY_SIZE // 512
+    ITEM = '{"id": %d, "title": "Post %-480d"}'
+
+    def __init__(self, offset):
+        self.offset = offset
+        first, last = offset + 1, offset + self.COUNT
+        self.head = b'{"items": ['
+        self.tail = b'], "next": null}'
+        # Ids of different widths make items of different lengths: count each width.
+        self.length = len(self.head) + len(self.tail) + 2 * (self.COUNT - 1)
+        for digits in range(len(str(first)), len(str(last)) + 1):
+            low, high = max(first, 10 ** (digits - 1)), min(last, 10 ** digits - 1)
+            if low <= high:
+                self.length += (high - low + 1) * (len(self.ITEM % (low, low)))
+
+    def chunks(self):
+        yield self.head
+        first = self.offset + 1
+        for start in range(first, first + self.COUNT, 2000):
+            ids = range(start, min(start + 2000, first + self.COUNT))
+            text = ", ".join(self.ITEM % (i, i) for i in ids)
+            yield (", " if start != first else "").encode() + text.encode()
+        yield self.tail
 
 
 def make_handler(options):
     total = options.pages * options.page_size
+    prepared = {}
+    if options.fault and options.fault[0] == "gzip-bomb":
+        prepared["gzip-bomb"] = GzipBomb()
 
     class FeedHandler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
+
+        def setup(self):
+            super().setup()
+            # Headers and body go out in separate writes: without this, Nagle's algorithm and
+            # the client's delayed ACK hold the body back 40 ms on a kept-alive connection.
+            self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
         def log_message(self, format, *args):
             if options.verbose:
                 sys.stderr.write("feed-server: " + (format % args) + "\n")
 
-        def send_json(self, status, body):
-            data = json.dumps(body).encode()
+        def send_bytes(self, status, data, headers=()):
             self.send_response(status)
             self.send_header("Content-Type", "application/json")
+            for name, value in headers:
+                self.send_header(name, value)
             self.send_header("Content-Length", str(len(data)))
             self.end_headers()
             self.wfile.write(data)
+
+        def send_json(self, status, body):
+            self.send_bytes(status, json.dumps(body).encode())
+
+        def send_chunks(self, chunks, length):
+            """A body of a known length, written chunk by chunk."""
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(length))
+            self.end_headers()
+            try:
+                for chunk in chunks:
+                    self.wfile.write(chunk)
+            except OSError:
+                self.close_connection = True  # The client hung up: it has a size limit.
+
+        def send_streamed(self, chunks, headers=()):
+            """A body delimited by closing the connection, written chunk by chunk."""
+            self.close_connection = True
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Connection", "close")
+            for name, value in headers:
+                self.send_header(name, value)
+            self.end_headers()
+            try:
+                for chunk in chunks:
+                    self.wfile.write(chunk)
+            except OSError:
+                pass  # The client hung up: what a client with limits does.
 
         def do_GET(self):
             url = urlparse(self.path)
@@ -98,6 +229,20 @@ def make_handler(options):
                 return
             if kind == "delay":
                 time.sleep(value)
+            if kind == "redirect-loop":
+                self.send_response(302)
+                self.send_header("Location", self.path)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            if kind == "gzip-bomb":
+                return self.send_streamed(
+                    prepared["gzip-bomb"].chunks(), [("Content-Encoding", "gzip")])
+            if kind == "big-body":
+                body = BigBody(offset)
+                return self.send_chunks(body.chunks(), body.length)
+            if kind == "endless-body":
+                return self.send_streamed(self.endless(offset))
 
             ids = range(offset + 1, min(offset + limit, total) + 1)
             items = [{"id": i, "title": "Post %d" % i} for i in ids]
@@ -105,9 +250,57 @@ def make_handler(options):
             next_cursor = "after-%d" % end if end < total else None
             if kind == "malformed" and items:
                 items[0]["title"] = items[0]["id"]
+            if kind == "bad-id" and items:
+                items[0]["id"] = 1.5
             if kind == "repeat-cursor":
                 next_cursor = cursor if cursor is not None else "after-0"
-            self.send_json(200, {"items": items, "next": next_cursor})
+            data = json.dumps({"items": items, "next": next_cursor}).encode()
+            if kind == "bad-utf8":
+                # "Post 1" becomes "Post \xff1": one byte that no UTF-8 text holds.
+                data = data.replace(b'"Post ', b'"Post \xff', 1)
+            if kind == "short-body":
+                return self.send_short(data)
+            if kind == "header-flood":
+                return self.send_flooded(data)
+            self.send_bytes(200, data)
+
+        def send_short(self, data):
+            """Promises twice the body's length, sends half of it, and closes."""
+            self.close_connection = True
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data) * 2))
+            self.end_headers()
+            self.wfile.write(data[: len(data) // 2])
+            self.wfile.flush()
+            try:
+                self.connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+
+        def send_flooded(self, data):
+            """A normal page after 100,000 header lines, written in one go."""
+            lines = [b"HTTP/1.1 200 OK\r\n", b"Content-Type: application/json\r\n"]
+            lines += [b"X-Flood-%d: %d\r\n" % (i, i) for i in range(HEADER_FLOOD_COUNT)]
+            lines.append(b"Content-Length: %d\r\n\r\n" % len(data))
+            self.close_connection = True
+            try:
+                self.wfile.write(b"".join(lines) + data)
+            except OSError:
+                pass
+
+        def endless(self, offset):
+            started = time.monotonic()
+            sent = 0
+            yield b'{"items": ['
+            post_id = offset
+            while sent < ENDLESS_LIMIT_BYTES and time.monotonic() - started < ENDLESS_LIMIT_SECONDS:
+                chunk = b"".join(
+                    b'{"id": %d, "title": "Post %d"}, ' % (i, i)
+                    for i in range(post_id + 1, post_id + 2001))
+                post_id += 2000
+                sent += len(chunk)
+                yield chunk
 
     return FeedHandler
 
@@ -122,25 +315,46 @@ class QuietServer(ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
+class OneLineParser(argparse.ArgumentParser):
+    def error(self, message):
+        raise UsageError(message)
+
+
+def fail(message, code):
+    sys.stderr.write("feed-server: %s\n" % message)
+    sys.exit(code)
+
+
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser = OneLineParser(description=__doc__.split("\n")[0])
     parser.add_argument("--port", type=int, default=8080, help="0 picks a free port")
     parser.add_argument("--pages", type=int, default=5)
     parser.add_argument("--page-size", type=int, default=20, help="used when no limit is sent")
-    parser.add_argument("--fault", type=parse_fault, default=None,
-                        help="status:CODE, delay:SECONDS, malformed, drop, repeat-cursor")
+    parser.add_argument("--fault", default=None, help=FAULT_HELP)
     parser.add_argument("--fault-after-page", type=int, default=0,
                         help="serve this many pages normally before the fault applies")
     parser.add_argument("--exit-when-stdin-closes", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="log requests to stderr")
-    options = parser.parse_args()
+    try:
+        options = parser.parse_args()
+        options.fault = parse_fault(options.fault)
+        if not 0 <= options.port <= 65535:
+            raise UsageError("--port expects 0 to 65535, got %d" % options.port)
+    except UsageError as error:
+        fail("%s (see --help)" % error, 2)
 
     # A parent that blocks signals in its threads (a Swift test does) passes the mask on: unblock
     # them, so SIGTERM always stops the server.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
 
-    server = QuietServer(("127.0.0.1", options.port), make_handler(options))
+    try:
+        server = QuietServer(("127.0.0.1", options.port), make_handler(options))
+    except OSError as error:
+        if error.errno == errno.EADDRINUSE:
+            fail("port %d is in use (try another --port, or --port 0 for a free one)"
+                 % options.port, 1)
+        fail("cannot listen on 127.0.0.1:%d: %s" % (options.port, error.strerror), 1)
     server.verbose = options.verbose
     print("listening on 127.0.0.1:%d" % server.server_address[1], flush=True)
 

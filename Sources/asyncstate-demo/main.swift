@@ -14,4 +14,7 @@ if options.showsHelp {
   print(DemoOptions.helpText)
   exit(0)
 }
+for warning in options.warnings {
+  FileHandle.standardError.write(Data((warning + "\n").utf8))
+}
 exit(await Demo.run(options))

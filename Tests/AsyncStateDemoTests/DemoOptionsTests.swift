@@ -72,14 +72,53 @@ import Testing
   @Test func helpNamesEveryFlagWithAnExample() throws {
     let flags = [
       "--seed", "--latency", "--failure-rate", "--pages", "--page-size", "--url", "--script",
-      "--timeout", "--no-color", "--help",
+      "--timeout", "--max-response-size", "--no-color", "--help",
     ]
     let lines = DemoOptions.helpText.split(separator: "\n")
     for flag in flags {
-      let index = try #require(lines.firstIndex { $0.hasPrefix("  \(flag) ") }, "\(flag)")
+      let index = try #require(
+        lines.firstIndex { $0.hasPrefix("  \(flag) ") || $0.hasPrefix("  \(flag),") }, "\(flag)")
       // The example is the flag written again, further along its line or on the next one.
       let text = lines[index] + (lines.indices.contains(index + 1) ? lines[index + 1] : "")
       #expect(text.components(separatedBy: flag).count >= 3, "\(flag)")
     }
+  }
+}
+
+@Suite struct DemoOptionsFlagTests {
+  @Test func shortHelpFlagShowsHelp() throws {
+    #expect(try DemoOptions.parse(["-h"]).showsHelp)
+  }
+
+  @Test func readsTheResponseSizeLimit() throws {
+    #expect(try DemoOptions.parse([]).maxResponseSize == ByteSize(bytes: 10 << 20))
+    #expect(
+      try DemoOptions.parse(["--max-response-size", "512KB"]).maxResponseSize
+        == ByteSize(bytes: 512 << 10))
+    #expect {
+      try DemoOptions.parse(["--max-response-size", "lots"])
+    } throws: { error in
+      (error as? DemoOptions.ParseError)?.description
+        == #"error: --max-response-size expects a size from 1 byte to 4GB like 512KB, 10MB "#
+        + #"or 1GB, got "lots""#
+    }
+  }
+
+  @Test func warnsOncePerIgnoredFlag() throws {
+    let overHTTP = try DemoOptions.parse([
+      "--url", "http://127.0.0.1:8080/posts", "--pages", "3", "--failure-rate", "0.5",
+      "--pages", "4", "--timeout", "2s",
+    ])
+    #expect(
+      overHTTP.warnings == [
+        "warning: --failure-rate only applies to the simulated feed; ignored with --url",
+        "warning: --pages only applies to the simulated feed; ignored with --url",
+      ])
+    let simulated = try DemoOptions.parse(["--timeout=2s", "--seed", "3"])
+    #expect(
+      simulated.warnings == [
+        "warning: --timeout only applies with --url; ignored for the simulated feed"
+      ])
+    #expect(try DemoOptions.parse(["--page-size", "5", "--script", "load"]).warnings.isEmpty)
   }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// The server's first stdout line names its port; reading it blocks until the server listens,
 /// so no test waits on a timer. ``stop()`` (or the end of the test process, through the
 /// closed standard input) ends it.
-final class FeedServer {
+final class FeedServer: Sendable {
   let process = Process()
   let port: Int
   private let input = Pipe()
@@ -38,6 +38,12 @@ final class FeedServer {
       throw StartError(output: text)
     }
     self.port = port
+  }
+
+  /// Starts the server off the caller's actor: starting waits for the server's first line,
+  /// which must not hold up the main actor that other tests measure.
+  static func start(_ arguments: [String] = []) async throws -> FeedServer {
+    try await Task.detached { try FeedServer(arguments) }.value
   }
 
   /// The feed's address.

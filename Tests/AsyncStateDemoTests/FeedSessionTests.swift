@@ -115,3 +115,71 @@ import Testing
     #expect(session.screen(usesGates: true).main == .posts(session.loader.state.value ?? []))
   }
 }
+
+/// The refresh rule: the selection stays on its post (by id) when a refresh replaces the
+/// posts, is clamped when that post is gone, and a refresh never loads a page by itself.
+@MainActor
+@Suite struct FeedSessionRefreshTests {
+  /// A feed that counts its requests and whose first page can change between loads.
+  final class ShiftingFeed: FeedSource {
+    let requests = Locked(0)
+    let firstPageStart = Locked(1)
+    var name: String { "shifting feed" }
+
+    func page(after cursor: String?) async throws(FeedError) -> Page<Post, String> {
+      requests.withLock { $0 += 1 }
+      let start = cursor.flatMap(Int.init) ?? firstPageStart.withLock { $0 }
+      let posts = (start..<start + 20).map { Post(id: $0, title: "Post \($0)") }
+      return Page(items: posts, next: start + 20 <= 100 ? String(start + 20) : nil)
+    }
+  }
+
+  @Test func refreshAtTheEndOfALongListClampsAndLoadsNoExtraPage() async {
+    let failures = FailureInjection()
+    let session = FeedSession(
+      source: SimulatedFeed(.init(pages: 5, pageSize: 20), failures: failures),
+      failures: failures, clock: ManualClock())
+    session.visibleRows = 20
+    await session.perform(.load)
+    for _ in 1...4 { await session.perform(.more) }
+    #expect(session.loader.state.isEndReached)
+    session.selectLastRow()  // row 101: the end-of-feed row
+    #expect(session.selection == 100)
+    var events: [String] = []
+    session.onEvent = { if case .transition(let state) = $0 { events.append("\(state)") } }
+    await session.perform(.refresh)
+    for _ in 0..<5 { await Task.yield() }  // a page load started by the refresh would run now
+    #expect(events == ["refreshing([100 items])", "success([20 items])"])
+    #expect(session.loader.state.value?.count == 20)
+    #expect(session.selection == 20)  // clamped: row 21 of 21, the load-more row
+  }
+
+  @Test func refreshKeepsTheSelectionOnTheSamePost() async {
+    let feed = ShiftingFeed()
+    let failures = FailureInjection()
+    let session = FeedSession(source: feed, failures: failures, clock: ManualClock())
+    session.visibleRows = 10
+    await session.perform(.load)
+    session.moveSelection(by: 5)
+    #expect(session.selectedPostID == 6)
+    feed.firstPageStart.withLock { $0 = -3 }  // four new posts arrive at the top
+    await session.perform(.refresh)
+    #expect(session.selection == 9)
+    #expect(session.selectedPostID == 6)
+    feed.firstPageStart.withLock { $0 = 50 }  // post 6 is gone: clamp
+    await session.perform(.refresh)
+    #expect(session.selection == 9)
+    #expect(session.selectedPostID == 59)
+    #expect(feed.requests.withLock { $0 } == 3)
+  }
+
+  @Test func movingNearTheEndStillLoadsTheNextPage() async {
+    let feed = ShiftingFeed()
+    let session = FeedSession(source: feed, failures: FailureInjection(), clock: ManualClock())
+    session.visibleRows = 10
+    await session.perform(.load)
+    await session.moveSelection(by: 17)?.value
+    #expect(session.loader.state.value?.count == 40)
+    #expect(feed.requests.withLock { $0 } == 2)
+  }
+}

@@ -1,5 +1,6 @@
 import AsyncState
 import AsyncStateDemo
+import Foundation
 import Testing
 
 /// Runs `--script` in-process, as `asyncstate-demo` would, and returns what it printed.
@@ -7,11 +8,13 @@ import Testing
 func runScript(_ arguments: [String]) async throws -> (output: String, exitCode: Int32) {
   let options = try DemoOptions.parse(arguments)
   let failures = FailureInjection()
+  let hold = FeedHold()
   let session = FeedSession(
-    source: Demo.makeSource(options, failures: failures), failures: failures,
+    source: Demo.makeSource(options, failures: failures, hold: hold), failures: failures,
     loadsMoreNearEnd: false)
   var lines: [String] = []
-  let code = await ScriptRunner(session: session).run(options.script ?? []) { lines.append($0) }
+  let runner = ScriptRunner(session: session, hold: hold)
+  let code = await runner.run(options.script ?? []) { lines.append($0) }
   return (lines.joined(separator: "\n"), code)
 }
 
@@ -42,7 +45,7 @@ func runScript(_ arguments: [String]) async throws -> (output: String, exitCode:
     ]
     let first = try await runScript(arguments + ["--seed", "9"])
     #expect(try await runScript(arguments + ["--seed", "9"]).output == first.output)
-    #expect(first.output.contains("injected"))
+    #expect(first.output.contains("randomFailure"))
     #expect(try await runScript(arguments + ["--seed", "10"]).output != first.output)
   }
 
@@ -55,14 +58,77 @@ func runScript(_ arguments: [String]) async throws -> (output: String, exitCode:
     #expect(output.contains("— end of the feed: 2 posts —"))
   }
 
-  @Test func cancelAndResetSettleToo() async throws {
+  @Test func cancelWithNothingRunningAndResetSettle() async throws {
     let (output, _) = try await runScript([
-      "--script", "load,cancel,dismiss,reset", "--latency", "0", "--pages", "1",
+      "--script", "cancel,load,dismiss,reset", "--latency", "0", "--pages", "1",
     ])
     #expect(
       output.contains(
-        "> cancel\n  (no change)\n> dismiss\n  (no banner)\n> reset\n→ idle"))
+        "> cancel\n  (no change)\n> load\n→ initialLoading\n→ endReached([20 items])\n"
+          + "> dismiss\n  (no banner)\n> reset\n→ idle"))
     #expect(output.contains("Nothing loaded yet: press r to load the feed."))
+  }
+
+  /// An action followed by `cancel` is started, not awaited, and cancelled: the transcript
+  /// shows the load and the state cancelling it restored, the same at any latency.
+  @Test(arguments: ["0", "5ms", "300ms"])
+  func cancelCancelsTheActionBeforeIt(latency: String) async throws {
+    let (output, code) = try await runScript([
+      "--script", "load,cancel,load,more,c,x,refresh,cancel,x,more,more,cancel",
+      "--latency", latency, "--pages", "2", "--page-size", "2",
+    ])
+    #expect(code == 0)
+    let transcript = output.components(separatedBy: "final screen")[0]
+    #expect(
+      transcript == """
+        script: simulated feed (seed 1), 12 actions
+        > load (not awaited: cancel follows)
+        → initialLoading
+        > cancel
+        → idle
+        > load
+        → initialLoading
+        → success([2 items])
+        > more (not awaited: cancel follows)
+        → loadingMore([2 items])
+        > cancel
+        → success([2 items])
+        > toggle-failures
+          failure injection on
+        > refresh (not awaited: cancel follows)
+        → refreshing([2 items])
+        > cancel
+        → success([2 items])
+        > toggle-failures
+          failure injection off
+        > more
+        → loadingMore([2 items])
+        → endReached([4 items])
+        > more (not awaited: cancel follows)
+          (no change)
+        > cancel
+          (no change)
+
+        """)
+  }
+
+  /// The hint of a failure says what stops it: `x` for injected failures, nothing for random
+  /// ones (`x` does not stop them), and the server's own words for a server error.
+  @Test func failureHintMatchesItsCause() async throws {
+    let injected = try await runScript([
+      "--script", "x,load", "--latency", "0", "--pages", "1",
+    ]).output
+    #expect(injected.contains("Injected failure (x turns injection off)."))
+    #expect(injected.contains("failure(injected) · failures ON (x)"))
+
+    let random = try await runScript([
+      "--script", "load", "--latency", "0", "--failure-rate", "1", "--pages", "1",
+    ]).output
+    #expect(random.contains("Random failure from --failure-rate 1 (x does not turn these off)."))
+    #expect(!random.contains("x turns injection off"))
+    #expect(
+      random.contains(
+        "failure(randomFailure) · failures off · random failures 100% (--failure-rate)"))
   }
 
   static let golden = """
@@ -131,6 +197,6 @@ func runScript(_ arguments: [String]) async throws -> (output: String, exitCode:
 
 
      endReached([12 items]) · failures off · 13/13
-     ↑↓ jk move  r refresh  t retry  x failures  d dismiss  q quit
+     ↑↓ jk move  r refresh  t retry  c cancel  x failures  d dismiss  q quit
     """
 }

@@ -39,7 +39,7 @@ import Testing
     let first = await run(seed: 42)
     #expect(await run(seed: 42) == first)
     #expect(await run(seed: 43) != first)
-    #expect(first.contains("injected") && first.contains { $0 != "injected" })
+    #expect(first.contains("randomFailure") && first.contains { $0 != "randomFailure" })
   }
 
   @Test func injectionFailsEveryRequestUntilTurnedOff() async throws {

@@ -78,6 +78,14 @@ extension View {
     StubView()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
+  public nonisolated func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  public nonisolated func disabled(_ disabled: Bool) -> some View { StubView() }
+
   /// https://developer.apple.com/documentation/swiftui/view/font(_:)
   public nonisolated func font(_ font: Font?) -> some View { StubView() }
 
@@ -161,6 +169,16 @@ extension View {
     StubView()
   }
 
+  /// https://developer.apple.com/documentation/swiftui/view/background(_:ignoressafeareaedges:)
+  public nonisolated func background<S>(
+    _ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all
+  ) -> some View where S: ShapeStyle {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-23xyq
+  public nonisolated func tint(_ tint: Color?) -> some View { StubView() }
+
   /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
   public nonisolated func foregroundStyle<S>(_ style: S) -> some View where S: ShapeStyle {
     StubView()
@@ -174,6 +192,12 @@ extension View {
   ) -> some View {
     StubView()
   }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/tint(_:)-93mfq
+  public nonisolated func tint<S>(_ tint: S?) -> some View where S: ShapeStyle { StubView() }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -12,7 +12,10 @@
 ///   )
 /// }
 ///
-/// let profile = DataLoader(configuration: .app) { try await API.profile() }
+/// @MainActor
+/// final class ProfileModel {
+///   let profile = DataLoader(configuration: .app) { try await API.profile() }
+/// }
 /// ```
 ///
 /// In tests, pass a manual clock so that staleness, retry delays and timeouts move only when

@@ -30,8 +30,8 @@ public import Observation
 ///   `removesDuplicates: false` to a source that cannot repeat an id to save it.
 /// - **A repeated cursor** (the source returning a cursor it returned before) stops paging
 ///   with ``LoaderError/repeatedCursor(_:)``, keeping the pages — or, for a failure type that
-///   cannot hold a ``LoaderError`` (such as `Never`), ends the list there
-///   (``PagingState/endReached(_:)``).
+///   cannot hold a ``LoaderError`` (such as `Never`), keeps that page and ends the list
+///   there (``PagingState/endReached(_:)``).
 /// - **A window of pages**: with `maxPages`, only the newest pages are kept.
 ///
 /// Appending a page never copies the loaded items (see ``PagingState/appendPage(_:hasMore:)``),
@@ -220,7 +220,7 @@ extension PagingLoader {
       if operation.kind == .nextPage { await operation.wait() }
       return
     }
-    guard core.state.isSuccess, let nextPage else { return }
+    guard core.state.canLoadMore, let nextPage else { return }
     await startNextPage(nextPage)
   }
 
@@ -321,24 +321,23 @@ extension PagingLoader {
     with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>
   ) {
     complete(operation, with: outcome) { response in
-      if let next = response.next, followedCursors.contains(next.key) {
+      var next = response.next
+      if let repeatedKey = next?.key, followedCursors.contains(repeatedKey) {
         // Following this cursor would loop. The page is rejected and the pages kept; a
-        // retry asks for the same page again. A failure type that cannot say so ends the
-        // list here instead.
-        let repeated = LoaderError.repeatedCursor(next.key.description)
+        // retry asks for the same page again. A failure type that cannot say so keeps the
+        // page and ends the list here instead.
+        let repeated = LoaderError.repeatedCursor(repeatedKey.description)
         if let failure = LoaderFailure.make(repeated, as: Failure.self) {
           core.state.fail(with: failure)
           return .loadFailed
         }
-        nextPage = nil
-        core.state.appendPage([], hasMore: false)
-        return .loadSucceeded
+        next = nil
       }
       let dropped = droppedCount()
       let items = newItems(of: response.items, keepingFrom: dropped)
       pageSizes.append(items.count)
-      follow(response.next)
-      core.state.appendPage(items, droppingFirst: dropped, hasMore: response.next != nil)
+      follow(next)
+      core.state.appendPage(items, droppingFirst: dropped, hasMore: next != nil)
       return .loadSucceeded
     }
   }

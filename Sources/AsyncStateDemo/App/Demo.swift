@@ -1,3 +1,5 @@
+import AsyncState
+
 /// The demo's entry point: picks the feed from the options and runs script mode or the
 /// interactive app.
 ///
@@ -12,35 +14,65 @@ public enum Demo {
   /// - Parameters:
   ///   - options: The parsed command line.
   ///   - failures: The switch the feed reads on every request.
+  ///   - hold: Holds the simulated feed's answers while script mode starts an action it
+  ///     cancels next.
   /// - Returns: The feed.
-  public static func makeSource(_ options: DemoOptions, failures: FailureInjection)
-    -> any FeedSource
-  {
+  public static func makeSource(
+    _ options: DemoOptions, failures: FailureInjection, hold: FeedHold? = nil
+  ) -> any FeedSource {
     if let url = options.url {
       return HTTPFeed(
-        url: url, pageSize: options.pageSize, timeout: options.timeout, failures: failures)
+        url: url, pageSize: options.pageSize, timeout: options.timeout,
+        maxResponseSize: options.maxResponseSize, failures: failures)
     }
     return SimulatedFeed(
       .init(
         seed: options.seed, pages: options.pages, pageSize: options.pageSize,
         latency: options.latency, failureRate: options.failureRate),
-      failures: failures)
+      failures: failures, hold: hold)
   }
 
   /// Runs the demo the options describe.
   ///
   /// - Parameter options: The parsed command line (not `--help`, which the caller prints).
-  /// - Returns: The process's exit code: 0 done, 1 could not run (no terminal).
+  /// - Returns: The process's exit code: 0 done, 1 could not run (no terminal), 128 + the
+  ///   signal's number when `SIGINT` (130), `SIGTERM` (143) or `SIGHUP` (129) stopped it.
   public static func run(_ options: DemoOptions) async -> Int32 {
     let failures = FailureInjection()
-    let source = makeSource(options, failures: failures)
     if let script = options.script {
+      let hold = FeedHold()
+      let source = makeSource(options, failures: failures, hold: hold)
       let session = FeedSession(source: source, failures: failures, loadsMoreNearEnd: false)
-      return await ScriptRunner(session: session).run(script) { line in
-        StandardOutput.write(line + "\n")
-      }
+      return await runScript(script, runner: ScriptRunner(session: session, hold: hold))
     }
+    let source = makeSource(options, failures: failures)
     let session = FeedSession(source: source, failures: failures)
     return await InteractiveApp(session: session, usesColor: options.usesColor).run()
+  }
+
+  /// Runs a script until its end or until a stop signal, which cancels the running load
+  /// (its transition shows in the transcript), skips the actions left, and exits with 128 +
+  /// the signal's number after the final screen.
+  private static func runScript(_ script: [ScriptAction], runner: ScriptRunner) async -> Int32 {
+    let write: @MainActor (String) -> Void = { StandardOutput.write($0 + "\n") }
+    let signals = SignalStream(SignalStream.stopSignals)
+    defer { signals.stop() }
+    let race = ExitRace()
+    let run = Task {
+      race.finish(with: await runner.run(script, write: write))
+    }
+    let stopWatch = Task {
+      for await signal in signals.stream {
+        write("> stopped by \(SignalStream.name(of: signal))")
+        run.cancel()
+        runner.session.loader.cancel()
+        race.finish(with: SignalStream.exitCode(for: signal))
+        return
+      }
+    }
+    let code = await race.value
+    stopWatch.cancel()
+    await run.value
+    return code
   }
 }

@@ -34,6 +34,8 @@ public final class FeedSession {
   public let failures: FailureInjection
   /// The feed's name, for the title bar.
   public let sourceName: String
+  /// The share of requests the feed fails at random (`--failure-rate`), for the status line.
+  public let randomFailureRate: Double
   /// Whether moving near the end loads the next page (the app); script mode loads pages only
   /// when told.
   public var loadsMoreNearEnd: Bool
@@ -41,6 +43,9 @@ public final class FeedSession {
   public var onEvent: (@MainActor (Event) -> Void)?
   /// The selected row: a post's index, or the number of posts for the footer row.
   public private(set) var selection = 0
+  /// The id of the selected post; `nil` on the footer row or with nothing loaded. When the
+  /// posts change (a refresh), the selection follows this post if it is still there.
+  public private(set) var selectedPostID: Post.ID?
   /// The first row shown.
   public private(set) var scrollTop = 0
   /// How many body rows fit on screen; the app sets it from the terminal's size.
@@ -78,6 +83,7 @@ public final class FeedSession {
     self.failures = failures
     self.loadsMoreNearEnd = loadsMoreNearEnd
     sourceName = source.name
+    randomFailureRate = source.randomFailureRate
     observation = loader.observe { [weak self] transition in
       self?.receive(transition)
     }
@@ -110,12 +116,14 @@ public final class FeedSession {
 
   /// Moves the selection, keeps it on screen, and loads the next page when it nears the end.
   ///
+  /// Only the user's moves load pages: a transition that moves the selection (a refresh that
+  /// shortens the list) never does.
+  ///
   /// - Parameter offset: Rows to move; negative moves up.
   /// - Returns: The page load the move started, if it started one.
   @discardableResult
   public func moveSelection(by offset: Int) -> Task<Void, Never>? {
-    selection = max(0, min(selection + offset, rowCount - 1))
-    scroll()
+    select(selection + offset)
     return loadMoreIfNearEnd()
   }
 
@@ -153,7 +161,8 @@ public final class FeedSession {
       showsSpinner: usesGates ? spinnerGate.isVisible : presentation.showsBlockingSpinner,
       showsFooterSpinner: usesGates ? footerGate.isVisible : presentation.isLoadingMore,
       title: sourceName, status: loader.state.description, selection: selection,
-      scrollTop: scrollTop, failuresInjected: failures.isOn, spinnerFrame: spinnerFrame)
+      scrollTop: scrollTop, failuresInjected: failures.isOn,
+      randomFailureRate: randomFailureRate, spinnerFrame: spinnerFrame)
   }
 
   private var rowCount: Int {
@@ -168,14 +177,26 @@ public final class FeedSession {
     footerGate.setLoading(presentation.isLoadingMore)
     // A banner reports the last failure until a later load succeeds.
     if transition.cause == .loadSucceeded { dismissBanner() }
-    selection = max(0, min(selection, rowCount - 1))
-    scroll()
+    // The selection stays on its post when the posts change (a refresh replaces them), and
+    // is clamped when that post is gone. No page loads here: only the user's moves load.
+    if let id = selectedPostID, let index = state.value?.firstIndex(where: { $0.id == id }) {
+      select(index)
+    } else {
+      select(selection)
+    }
     onEvent?(.transition(state))
     if let banner = banners.current, banner.id != lastAnnouncedBanner {
       lastAnnouncedBanner = banner.id
       onEvent?(.banner(banner))
     }
-    loadMoreIfNearEnd()
+  }
+
+  /// Selects a row, clamped to the rows there are, remembers its post, and scrolls to it.
+  private func select(_ row: Int) {
+    selection = max(0, min(row, rowCount - 1))
+    let posts = presentation.content ?? []
+    selectedPostID = posts.indices.contains(selection) ? posts[selection].id : nil
+    scroll()
   }
 
   private func scroll() {

@@ -6,7 +6,8 @@ import Glibc
 ///
 /// The terminal is restored on every way out: `q`, Ctrl-C (a byte in raw mode), `SIGINT`,
 /// `SIGTERM`, `SIGHUP`, standard input closing, and crash signals (see ``RawTerminal``). A fetch
-/// that fails is a state on screen, never a crash.
+/// that fails is a state on screen, never a crash. Ctrl-C and the signals exit with 128 + the
+/// signal's number (130, 143, 129), as a shell expects of a program they stopped.
 @MainActor
 final class InteractiveApp {
   private let session: FeedSession
@@ -30,7 +31,9 @@ final class InteractiveApp {
 
   /// Runs until the user quits.
   ///
-  /// - Returns: 0 after a quit, 1 when there is no terminal.
+  /// - Returns: 0 after `q`, Ctrl-D or the end of input; 130 after Ctrl-C or `SIGINT`, 143
+  ///   after `SIGTERM`, 129 after `SIGHUP`; 1 when there is no terminal. The terminal is
+  ///   restored before it returns.
   func run() async -> Int32 {
     let terminal: RawTerminal
     do {
@@ -66,25 +69,29 @@ final class InteractiveApp {
     Task { await session.loader.load() }
     for await event in events.stream {
       switch event {
-      case .terminate:
-        return 0
+      case .terminate(let exitCode):
+        return exitCode
       case .resize:
         size = TerminalSize.current()
         painter.invalidate()
       case .key(let key):
-        if handle(key) == .quit { return 0 }
+        if case .quit(let exitCode) = handle(key) { return exitCode }
       }
       draw()
     }
     return 0
   }
 
-  private enum Outcome { case proceed, quit }
+  private enum Outcome {
+    case proceed
+    case quit(exitCode: Int32)
+  }
 
   private func handle(_ key: Key) -> Outcome {
     let page = max(1, session.visibleRows - 1)
     switch key {
-    case .character("q"), .interrupt, .endOfInput: return .quit
+    case .character("q"), .endOfInput: return .quit(exitCode: 0)
+    case .interrupt: return .quit(exitCode: SignalStream.exitCode(for: SIGINT))
     case .up, .character("k"): session.moveSelection(by: -1)
     case .down, .character("j"): session.moveSelection(by: 1)
     case .pageUp: session.moveSelection(by: -page)
@@ -95,6 +102,7 @@ final class InteractiveApp {
     case .character("t"): start(.retry)
     case .enter:
       if session.isRetryRowSelected || session.presentation.main.isFailure { start(.retry) }
+    case .character("c"): session.loader.cancel()
     case .character("x"): session.failures.toggle()
     case .character("d"), .escape: session.dismissBanner()
     case .character, .unknown: break

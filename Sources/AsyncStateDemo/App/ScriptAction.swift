@@ -1,7 +1,8 @@
 /// One step of a `--script` run: a loader call or a demo control, as a user would press it.
 ///
 /// Script mode runs the actions in order and waits for each to settle before the next, so its
-/// output is the same on every run with the same seed.
+/// output is the same on every run with the same seed. An action followed by ``cancel`` is
+/// started, not awaited, and then cancelled (see ``ScriptRunner``).
 ///
 /// ```swift
 /// let actions = try ScriptAction.parseList("load,more,x,more,x,retry")
@@ -17,7 +18,8 @@ public enum ScriptAction: String, CaseIterable, Hashable, Sendable {
   case retry
   /// Turns failure injection on or off (the `x` key); while on, every request fails.
   case toggleFailures = "toggle-failures"
-  /// Cancels the running load, if any (script actions settle one by one, so usually none).
+  /// Cancels the running load, if any: the action before it, which script mode starts
+  /// without waiting for it (the `c` key).
   case cancel
   /// Forgets every loaded page and goes back to `idle`.
   case reset
@@ -25,7 +27,9 @@ public enum ScriptAction: String, CaseIterable, Hashable, Sendable {
   case dismiss
 
   /// Short names accepted besides the full ones.
-  static let aliases: [String: ScriptAction] = ["x": .toggleFailures, "t": .retry, "r": .refresh]
+  static let aliases: [String: ScriptAction] = [
+    "x": .toggleFailures, "t": .retry, "r": .refresh, "c": .cancel,
+  ]
 
   /// Reads one action from its name (`more`) or alias (`x`), ignoring surrounding spaces.
   ///

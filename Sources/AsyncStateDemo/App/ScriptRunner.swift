@@ -4,17 +4,23 @@ import AsyncState
 /// transition, every banner, and the final screen as plain text.
 ///
 /// Each action is awaited until it settles before the next one starts, so with the simulated
-/// feed and a fixed `--seed` the output is the same on every run, whatever the latency.
+/// feed and a fixed `--seed` the output is the same on every run, whatever the latency. The
+/// one exception is an action followed by `cancel`: it is started, not awaited, and the
+/// `cancel` comes as soon as it has made its first transition. Meanwhile the runner's
+/// ``FeedHold`` holds the simulated feed's answers back, so the cancel always finds the load
+/// running: the transcript shows the load and the state that cancelling it restored, the
+/// same on every run. (Over HTTP nothing is held: a fast server may answer first.)
 ///
 /// ```
-/// $ asyncstate-demo --script load,more --latency 0
-/// script: simulated feed (seed 1), 2 actions
+/// $ asyncstate-demo --script load,more,cancel --latency 0
+/// script: simulated feed (seed 1), 3 actions
 /// > load
 /// → initialLoading
 /// → success([20 items])
-/// > more
+/// > more (not awaited: cancel follows)
 /// → loadingMore([20 items])
-/// → success([40 items])
+/// > cancel
+/// → success([20 items])
 /// final screen (80×24, scrolled to the end):
 /// …
 /// ```
@@ -22,14 +28,20 @@ import AsyncState
 public struct ScriptRunner {
   /// The session the actions drive.
   public let session: FeedSession
+  /// Holds the feed's answers while an action that `cancel` follows starts; the same hold
+  /// the feed was made with, or `nil`.
+  public let hold: FeedHold?
   /// The size of the final screen.
   public var renderer = ScreenRenderer(width: 80, height: 24)
 
   /// Creates a runner.
   ///
-  /// - Parameter session: The session to drive; the runner turns off its automatic paging.
-  public init(session: FeedSession) {
+  /// - Parameters:
+  ///   - session: The session to drive; the runner turns off its automatic paging.
+  ///   - hold: The hold the session's feed waits on, if any (see ``Demo/makeSource(_:failures:hold:)``).
+  public init(session: FeedSession, hold: FeedHold? = nil) {
     self.session = session
+    self.hold = hold
   }
 
   /// Runs the actions and writes the transcript.
@@ -38,7 +50,8 @@ public struct ScriptRunner {
   ///   - actions: The actions, in order.
   ///   - write: Called with each line of output, without its newline.
   /// - Returns: The exit code: 0, as every action ran (failures are states the demo shows,
-  ///   not errors of the run).
+  ///   not errors of the run). When the calling task is cancelled, the actions left are
+  ///   skipped and the final screen is written.
   public func run(_ actions: [ScriptAction], write: @escaping @MainActor (String) -> Void)
     async -> Int32
   {
@@ -47,19 +60,41 @@ public struct ScriptRunner {
     let plural = actions.count == 1 ? "action" : "actions"
     write("script: \(session.sourceName), \(actions.count) \(plural)")
     var changed = false
+    var startSignal: StartSignal?
     session.onEvent = { event in
       changed = true
+      startSignal?.fire()
       switch event {
       case .transition(let state): write("→ \(state)")
       case .banner(let banner): write("  banner: \(banner.message)")
       }
     }
     defer { session.onEvent = nil }
-    for action in actions {
-      write("> \(action.rawValue)")
+    var started: Task<Void, Never>?
+    // A stop signal cancels the task running the script: the actions left are skipped.
+    for (index, action) in actions.enumerated() where !Task.isCancelled {
+      let isCancelledNext =
+        action != .cancel && actions.indices.contains(index + 1) && actions[index + 1] == .cancel
+      write("> \(action.rawValue)" + (isCancelledNext ? " (not awaited: cancel follows)" : ""))
       changed = false
       let hadBanner = session.banners.current != nil
-      await session.perform(action)
+      if isCancelledNext {
+        hold?.hold()
+        let signal = StartSignal()
+        startSignal = signal
+        started = Task { [session] in
+          await session.perform(action)
+          signal.fire()
+        }
+        await signal.wait()
+        startSignal = nil
+      } else {
+        await session.perform(action)
+        hold?.release()
+        // The cancelled action's caller returns once the loader has restored the state.
+        await started?.value
+        started = nil
+      }
       switch action {
       case .toggleFailures:
         write("  failure injection \(session.failures.isOn ? "on" : "off")")

@@ -12,6 +12,18 @@ public enum FeedError: Error, Hashable, Sendable {
   /// The server's JSON did not match the contract; `field` is the path that failed, such as
   /// `items[3].title`, or `body` when the body is not JSON at all.
   case malformed(field: String)
+  /// A number in the server's JSON that must be a whole number is not, such as an `id` of
+  /// `1.5`; `field` is its path, such as `items[0].id`, and `value` the number as sent.
+  case notWholeNumber(field: String, value: String)
+  /// The body is not UTF-8 text (JSON must be): the first byte that is not, counted from 0.
+  case invalidUTF8(offset: Int)
+  /// The answer grew past the response size limit (`--max-response-size`), counted after
+  /// decompression; the request was stopped there.
+  case tooLarge(limit: ByteSize)
+  /// The server's response headers went past what the HTTP client reads (300 KB).
+  case headersTooLarge
+  /// The server kept redirecting: more than `limit` redirects, a loop most likely.
+  case tooManyRedirects(limit: Int)
   /// The server did not answer within the request timeout.
   case timedOut(after: Duration)
   /// Nothing listens at the address.
@@ -20,8 +32,12 @@ public enum FeedError: Error, Hashable, Sendable {
   case connectionLost
   /// Another network failure, described.
   case transport(String)
-  /// A failure made on purpose: failure injection (`x`) or `--failure-rate`.
+  /// A failure made on purpose with failure injection (the `x` key): every request fails
+  /// until `x` turns it off.
   case injected
+  /// A random failure of the simulated feed, drawn with `--failure-rate` (`rate`, 0 to 1):
+  /// `x` does not stop these, and a retry may succeed.
+  case randomFailure(rate: Double)
   /// The request was cancelled. The loader drops a cancelled load's outcome, so this is never
   /// shown.
   case cancelled
@@ -48,16 +64,28 @@ extension FeedError: LocalizedError {
       "The server's answer is not valid JSON."
     case .malformed(let field):
       "The server's JSON is malformed at \"\(field)\"."
+    case .notWholeNumber(let field, let value):
+      "The server's JSON has \"\(field)\" = \(value), which is not a whole number."
+    case .invalidUTF8(let offset):
+      "The server's answer is not valid UTF-8 at byte \(offset) (counting from 0)."
+    case .tooLarge(let limit):
+      "The server's answer is too large: over the \(limit) limit (--max-response-size)."
+    case .headersTooLarge:
+      "The server's response headers are too large (over 300 KB)."
+    case .tooManyRedirects(let limit):
+      "Too many redirects: the server redirected more than \(limit) times."
     case .timedOut(let timeout):
       "The server did not answer within \(timeout.shortDescription)."
     case .connectionRefused(let host, let port):
       "Could not connect to \(host):\(port) (connection refused)."
     case .connectionLost:
-      "The server closed the connection without answering."
+      "The server closed the connection before answering in full."
     case .transport(let message):
       "Network error: \(message)."
     case .injected:
       "Injected failure (x turns injection off)."
+    case .randomFailure(let rate):
+      "Random failure from --failure-rate \(Self.rateText(rate)) (x does not turn these off)."
     case .cancelled:
       "The request was cancelled."
     case .loader(.timedOut(let timeout)):
@@ -75,6 +103,11 @@ extension FeedError: LocalizedError {
     ]
     return reasons[code] ?? "(HTTP error)"
   }
+
+  /// A failure rate as the command line writes it: `0.2`, `1`.
+  static func rateText(_ rate: Double) -> String {
+    rate == rate.rounded() ? String(Int(rate)) : String(rate)
+  }
 }
 
 extension FeedError: CustomStringConvertible {
@@ -84,11 +117,17 @@ extension FeedError: CustomStringConvertible {
     switch self {
     case .status(let code): "status(\(code))"
     case .malformed(let field): "malformed(\(field))"
+    case .notWholeNumber(let field, _): "notWholeNumber(\(field))"
+    case .invalidUTF8(let offset): "invalidUTF8(byte \(offset))"
+    case .tooLarge(let limit): "tooLarge(\(limit))"
+    case .headersTooLarge: "headersTooLarge"
+    case .tooManyRedirects: "tooManyRedirects"
     case .timedOut(let timeout): "timedOut(\(timeout.shortDescription))"
     case .connectionRefused(let host, let port): "connectionRefused(\(host):\(port))"
     case .connectionLost: "connectionLost"
     case .transport: "transport"
     case .injected: "injected"
+    case .randomFailure: "randomFailure"
     case .cancelled: "cancelled"
     case .loader(.timedOut(let timeout)): "timedOut(\(timeout.shortDescription))"
     case .loader(.repeatedCursor(let cursor)): "repeatedCursor(\(cursor))"

@@ -14,4 +14,14 @@ public protocol FeedSource: Sendable {
   /// - Returns: The page's posts and the cursor of the page after it.
   /// - Throws: ``FeedError``; ``FeedError/cancelled`` when the calling task was cancelled.
   func page(after cursor: String?) async throws(FeedError) -> Page<Post, String>
+
+  /// The share of requests the feed fails at random, from 0 to 1; shown on the status line
+  /// so that failures that `x` cannot stop are not a surprise.
+  var randomFailureRate: Double { get }
+}
+
+extension FeedSource {
+  /// The share of requests the feed fails at random, from 0 to 1: 0 unless the feed says
+  /// otherwise (the simulated feed's `--failure-rate`).
+  public var randomFailureRate: Double { 0 }
 }

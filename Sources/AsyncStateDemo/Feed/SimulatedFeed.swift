@@ -23,7 +23,7 @@ public final class SimulatedFeed: FeedSource {
     public var pageSize: Int
     /// How long each request takes, on the feed's clock.
     public var latency: Duration
-    /// The share of requests that fail with ``FeedError/injected``, from 0 to 1.
+    /// The share of requests that fail with ``FeedError/randomFailure(rate:)``, from 0 to 1.
     public var failureRate: Double
 
     /// Creates a configuration.
@@ -51,6 +51,7 @@ public final class SimulatedFeed: FeedSource {
   /// The switch that makes every request fail.
   public let failures: FailureInjection
   private let clock: any Clock<Duration>
+  private let hold: FeedHold?
   // The failure draws, one per request, taken under the lock (an `NSLock`).
   private let random: Locked<SplitMix64>
 
@@ -60,14 +61,21 @@ public final class SimulatedFeed: FeedSource {
   ///   - configuration: What the feed serves and how it behaves.
   ///   - failures: The switch that makes every request fail (the `x` key).
   ///   - clock: The clock the latency runs on.
+  ///   - hold: Holds answers back while script mode starts an action it cancels next.
   public init(
     _ configuration: Configuration, failures: FailureInjection = FailureInjection(),
-    clock: any Clock<Duration> = ContinuousClock()
+    clock: any Clock<Duration> = ContinuousClock(), hold: FeedHold? = nil
   ) {
     self.configuration = configuration
     self.failures = failures
     self.clock = clock
+    self.hold = hold
     random = Locked(SplitMix64(seed: configuration.seed))
+  }
+
+  /// The share of requests that fail at random (``Configuration/failureRate``).
+  public var randomFailureRate: Double {
+    configuration.failureRate
   }
 
   /// `simulated feed (seed N)`.
@@ -79,11 +87,14 @@ public final class SimulatedFeed: FeedSource {
   ///
   /// - Parameter cursor: `nil` for the first page, then the previous page's `next` (`p2`, …).
   /// - Returns: The page's posts; `next` is `nil` on the last page.
-  /// - Throws: ``FeedError/injected`` for a simulated failure, ``FeedError/cancelled`` when the
-  ///   task is cancelled during the latency, ``FeedError/status(_:)`` (400) for a cursor the
-  ///   feed never gave.
+  /// - Throws: ``FeedError/injected`` while failure injection is on,
+  ///   ``FeedError/randomFailure(rate:)`` for a failure drawn with the failure rate,
+  ///   ``FeedError/cancelled`` when the task is cancelled during the latency,
+  ///   ``FeedError/status(_:)`` (400) for a cursor the feed never gave.
   public func page(after cursor: String?) async throws(FeedError) -> Page<Post, String> {
     let roll = random.withLock { $0.nextFraction() }
+    await hold?.wait()
+    if Task.isCancelled { throw .cancelled }
     if configuration.latency > .zero {
       do {
         try await clock.sleep(for: configuration.latency)
@@ -92,7 +103,8 @@ public final class SimulatedFeed: FeedSource {
       }
     }
     if Task.isCancelled { throw .cancelled }
-    if failures.isOn || roll < configuration.failureRate { throw .injected }
+    if failures.isOn { throw .injected }
+    if roll < configuration.failureRate { throw .randomFailure(rate: configuration.failureRate) }
     guard let index = Self.pageIndex(of: cursor), index < configuration.pages else {
       throw .status(400)
     }

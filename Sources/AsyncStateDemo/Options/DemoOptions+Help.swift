@@ -9,24 +9,32 @@ extension DemoOptions {
     SOURCE (default: a built-in simulated API)
       --seed N            seed of the simulated API (default 1)          --seed 7
       --latency DUR       time per simulated request (default 300ms)     --latency 1.5s
-      --failure-rate P    share of simulated requests that fail, 0...1   --failure-rate 0.2
+      --failure-rate P    share of simulated requests that fail at       --failure-rate 0.2
+                          random, 0...1 (default 0; x does not stop them)
       --pages N           pages in the simulated feed (default 5)        --pages 3
       --page-size N       posts per page (default 20)                    --page-size 10
       --url URL           read posts over HTTP instead of simulating them
                           example:        --url http://127.0.0.1:8080/posts
-      --timeout DUR       HTTP request timeout (default 10s)             --timeout 2s
+      --timeout DUR       whole HTTP request, decoding included          --timeout 2s
+                          (default 10s)
+      --max-response-size SIZE  largest HTTP answer once decompressed    --max-response-size 512KB
+                          (default 10MB; KB, MB, GB are 1024-based)
+      The simulated feed's flags are ignored with --url, and the HTTP ones without it:
+      each one given prints a warning.
 
     MODE (default: interactive, in the terminal)
       --script LIST       run actions without a terminal, print every    --script load,more,refresh
-                          state and the final screen; actions: load, more, refresh, retry,
-                          toggle-failures (x), cancel, reset, dismiss
+                          state and the final screen; actions: load, more, refresh (r),
+                          retry (t), toggle-failures (x), cancel (c), reset, dismiss.
+                          Each settles before the next, except one followed by cancel:
+                          it is started, then cancelled.
       --no-color          draw without colours                           --no-color
-      --help              print this help                                --help
+      --help, -h          print this help                                --help
 
     KEYS
-      up/down, k/j   move           r        refresh           x  toggle failure injection
-      pgup/pgdn      page           enter/t  retry             d  dismiss the banner
-      home/end, g/G  first/last     q        quit (or ctrl-c)
+      up/down, k/j   move           r        refresh           x    toggle failure injection
+      pgup/pgdn      page           enter/t  retry             d/esc  dismiss the banner
+      home/end, g/G  first/last     c        cancel the load   q    quit (or ctrl-c)
 
     HTTP CONTRACT
       GET URL?cursor=C&limit=N  (no cursor for the first page) answers
@@ -34,8 +42,9 @@ extension DemoOptions {
       Try it: python3 Scripts/feed-server.py --port 8080 --fault status:503 --fault-after-page 2
 
     EXIT CODES
-      0  done (quit, or a script that ran to its end, whatever states it reached)
-      1  the demo could not run (no terminal for the interactive mode)
-      2  a bad flag or value, or an unknown script action
+      0    done (q, or a script that ran to its end, whatever states it reached)
+      1    the demo could not run (no terminal for the interactive mode)
+      2    a bad flag or value, or an unknown script action
+      130  stopped by ctrl-c or SIGINT; 143 by SIGTERM; 129 by SIGHUP
     """
 }

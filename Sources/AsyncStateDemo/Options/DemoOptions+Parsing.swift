@@ -18,6 +18,10 @@ extension DemoOptions {
     var options = DemoOptions()
     var remaining = Array(arguments)[...]
     while let argument = remaining.popFirst() {
+      if argument == "-h" {
+        options.showsHelp = true
+        continue
+      }
       guard argument.hasPrefix("--") else { throw .unexpectedArgument(argument) }
       var flag = argument
       var inlineValue: String?
@@ -37,14 +41,36 @@ extension DemoOptions {
         }
         try options.apply(flag, value)
       }
+      options.givenFlags.insert(flag)
     }
     return options
   }
 
+  /// One line per flag given that the chosen feed ignores: the simulated feed's flags with
+  /// `--url`, the HTTP flags without it. The demo prints them on standard error and runs.
+  ///
+  /// ```swift
+  /// try DemoOptions.parse(["--url", "http://127.0.0.1:8080/posts", "--seed", "7"]).warnings
+  /// // ["warning: --seed only applies to the simulated feed; ignored with --url"]
+  /// ```
+  public var warnings: [String] {
+    let ignored = url == nil ? Self.httpFlags : Self.simulatedFeedFlags
+    return ignored.filter(givenFlags.contains).map { flag in
+      url == nil
+        ? "warning: \(flag) only applies with --url; ignored for the simulated feed"
+        : "warning: \(flag) only applies to the simulated feed; ignored with --url"
+    }
+  }
+
+  /// The flags only the simulated feed reads, in help order.
+  static let simulatedFeedFlags = ["--seed", "--latency", "--failure-rate", "--pages"]
+  /// The flags only the HTTP feed reads, in help order.
+  static let httpFlags = ["--timeout", "--max-response-size"]
+
   /// The flags that take a value.
   static let valueFlags: Set<String> = [
     "--seed", "--latency", "--failure-rate", "--pages", "--page-size", "--url", "--script",
-    "--timeout",
+    "--timeout", "--max-response-size",
   ]
 
   private mutating func apply(_ flag: String, _ value: String) throws(ParseError) {
@@ -80,6 +106,11 @@ extension DemoOptions {
         scheme == "http" || scheme == "https", url.host != nil
       else { throw invalid("an http URL like http://127.0.0.1:8080/posts") }
       self.url = url
+    case "--max-response-size":
+      guard let size = ByteSize(parsing: value) else {
+        throw invalid("a size from 1 byte to 4GB like 512KB, 10MB or 1GB")
+      }
+      maxResponseSize = size
     default:  // "--script", the last of `valueFlags`
       script = try Self.parseScript(value)
     }

@@ -26,10 +26,15 @@ public struct DemoOptions: Hashable, Sendable {
   public var url: URL?
   /// The actions to run without a terminal (`--script`); `nil` runs the interactive app.
   public var script: [ScriptAction]?
-  /// How long an HTTP request may wait for the server before it fails (`--timeout`).
+  /// How long an HTTP request may take, decoding included, before it fails (`--timeout`).
   public var timeout: Duration = .seconds(10)
+  /// How large an HTTP answer may get, once decompressed, before it fails
+  /// (`--max-response-size`).
+  public var maxResponseSize = HTTPFeed.defaultMaxResponseSize
   /// Whether the interactive screen uses colours (`--no-color` turns them off).
   public var usesColor = true
+  /// The flags given on the command line, such as `--seed`, for ``warnings``.
+  public var givenFlags: Set<String> = []
 
   /// Options with every default: the interactive demo over the simulated API.
   public init() {}

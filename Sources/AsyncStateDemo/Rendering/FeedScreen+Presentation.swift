@@ -21,12 +21,13 @@ extension FeedScreen {
   ///   - selection: The selected row.
   ///   - scrollTop: The first row shown.
   ///   - failuresInjected: Whether failure injection is on.
+  ///   - randomFailureRate: The share of requests the feed fails at random; 0 for none.
   ///   - spinnerFrame: Which spinner frame to draw.
   public init(
     presentation: ScreenPresentation<[Post], FeedError>, banner: String?, showsSpinner: Bool,
     showsFooterSpinner: Bool = true, title: String, status: String, selection: Int = 0,
     scrollTop: Int = 0,
-    failuresInjected: Bool = false, spinnerFrame: Int = 0
+    failuresInjected: Bool = false, randomFailureRate: Double = 0, spinnerFrame: Int = 0
   ) {
     let main: Main
     var footer: Footer?
@@ -52,6 +53,7 @@ extension FeedScreen {
     self.init(
       title: title, status: status, main: main, activity: activity, banner: banner,
       footer: footer, selection: selection, scrollTop: scrollTop,
-      failuresInjected: failuresInjected, spinnerFrame: spinnerFrame)
+      failuresInjected: failuresInjected, randomFailureRate: randomFailureRate,
+      spinnerFrame: spinnerFrame)
   }
 }

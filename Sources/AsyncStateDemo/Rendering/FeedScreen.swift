@@ -48,6 +48,8 @@ public struct FeedScreen: Hashable, Sendable {
   public var scrollTop: Int
   /// Whether failure injection (`x`) is on.
   public var failuresInjected: Bool
+  /// The share of requests the feed fails at random (`--failure-rate`); 0 for none.
+  public var randomFailureRate: Double
   /// Which frame of the spinner animation to draw.
   public var spinnerFrame: Int
 
@@ -55,7 +57,7 @@ public struct FeedScreen: Hashable, Sendable {
   public init(
     title: String, status: String, main: Main, activity: String? = nil, banner: String? = nil,
     footer: Footer? = nil, selection: Int = 0, scrollTop: Int = 0, failuresInjected: Bool = false,
-    spinnerFrame: Int = 0
+    randomFailureRate: Double = 0, spinnerFrame: Int = 0
   ) {
     self.title = title
     self.status = status
@@ -66,6 +68,7 @@ public struct FeedScreen: Hashable, Sendable {
     self.selection = selection
     self.scrollTop = scrollTop
     self.failuresInjected = failuresInjected
+    self.randomFailureRate = randomFailureRate
     self.spinnerFrame = spinnerFrame
   }
 }

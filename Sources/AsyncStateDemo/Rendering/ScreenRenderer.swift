@@ -9,7 +9,7 @@
 ///   #2    Brave loader on Linux
 ///   ↓ 18 more: move down to load the next page
 ///  success([20 items]) · failures off · 1/21
-///  ↑↓ jk move  r refresh  t retry  x failures  d dismiss  q quit
+///  ↑↓ jk move  r refresh  t retry  c cancel  x failures  d dismiss  q quit
 /// ```
 public struct ScreenRenderer: Hashable, Sendable {
   /// The screen's width in columns.
@@ -19,6 +19,10 @@ public struct ScreenRenderer: Hashable, Sendable {
 
   /// The spinner's frames.
   public static let spinnerFrames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏").map(String.init)
+
+  /// The last line: the keys.
+  public static let keyHelp =
+    " ↑↓ jk move  r refresh  t retry  c cancel  x failures  d dismiss  q quit"
 
   /// Rows taken by the title, the rule, the status line and the help line.
   static let chromeHeight = 4
@@ -52,8 +56,7 @@ public struct ScreenRenderer: Hashable, Sendable {
     body += Array(repeating: ScreenLine(""), count: max(0, bodyHeight - body.count))
     lines += body.prefix(bodyHeight)
     lines.append(ScreenLine(statusText(screen), style: .dim))
-    lines.append(
-      ScreenLine(" ↑↓ jk move  r refresh  t retry  x failures  d dismiss  q quit", style: .dim))
+    lines.append(ScreenLine(Self.keyHelp, style: .dim))
     return lines.suffix(height).map { ScreenLine(clip($0.text), style: $0.style) }
   }
 
@@ -133,6 +136,11 @@ public struct ScreenRenderer: Hashable, Sendable {
 
   private func statusText(_ screen: FeedScreen) -> String {
     var parts = [screen.status, "failures \(screen.failuresInjected ? "ON (x)" : "off")"]
+    if screen.randomFailureRate > 0 {
+      let percent = (screen.randomFailureRate * 1_000).rounded() / 10
+      let text = percent == percent.rounded() ? String(Int(percent)) : String(percent)
+      parts.append("random failures \(text)% (--failure-rate)")
+    }
     if screen.rowCount > 0 {
       parts.append("\(min(screen.selection, screen.rowCount - 1) + 1)/\(screen.rowCount)")
     }

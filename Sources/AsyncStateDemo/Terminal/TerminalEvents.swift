@@ -7,23 +7,23 @@ enum TerminalEvent: Hashable, Sendable {
   case key(Key)
   /// The window changed size (`SIGWINCH`).
   case resize
-  /// `SIGINT`, `SIGTERM` or `SIGHUP` arrived, or standard input closed: quit.
-  case terminate
+  /// `SIGINT`, `SIGTERM` or `SIGHUP` arrived (exit with 128 + the signal), or standard
+  /// input closed (exit with 0): quit.
+  case terminate(exitCode: Int32)
 }
 
 /// Reads keys from standard input and signals from the system, as one stream of events.
 ///
 /// Keys come from a dispatch read source on standard input; `SIGWINCH`, `SIGINT`, `SIGTERM`
-/// and `SIGHUP` from dispatch signal sources, with the signals' default actions turned off
-/// while the stream runs, so none of them kills the process with the terminal still raw.
+/// and `SIGHUP` from a ``SignalStream``, with the signals' default actions turned off while
+/// the stream runs, so none of them kills the process with the terminal still raw.
 final class TerminalEvents {
   /// The events, in the order they arrived.
   let stream: AsyncStream<TerminalEvent>
   private let continuation: AsyncStream<TerminalEvent>.Continuation
-  private var sources: [any DispatchSourceProtocol] = []
-  private static let signals: [(Int32, TerminalEvent)] = [
-    (SIGWINCH, .resize), (SIGINT, .terminate), (SIGTERM, .terminate), (SIGHUP, .terminate),
-  ]
+  private var input: (any DispatchSourceRead)?
+  private let signals: SignalStream
+  private let signalWatch: Task<Void, Never>
 
   /// Starts listening.
   init() {
@@ -35,30 +35,32 @@ final class TerminalEvents {
       var buffer = [UInt8](repeating: 0, count: 256)
       let count = read(STDIN_FILENO, &buffer, buffer.count)
       guard count > 0 else {
-        if count == 0 || errno != EINTR { continuation.yield(.terminate) }
+        if count == 0 || errno != EINTR { continuation.yield(.terminate(exitCode: 0)) }
         return
       }
       for key in KeyParser.keys(in: Array(buffer.prefix(count))) {
         continuation.yield(.key(key))
       }
     }
-    sources.append(input)
-    for (signal, event) in Self.signals {
-      Glibc.signal(signal, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signal, queue: queue)
-      source.setEventHandler { continuation.yield(event) }
-      sources.append(source)
+    input.resume()
+    self.input = input
+    signals = SignalStream([SIGWINCH] + SignalStream.stopSignals)
+    let caught = signals.stream
+    signalWatch = Task {
+      for await signal in caught {
+        continuation.yield(
+          signal == SIGWINCH
+            ? .resize : .terminate(exitCode: SignalStream.exitCode(for: signal)))
+      }
     }
-    sources.forEach { $0.resume() }
   }
 
   /// Stops listening and gives the signals their default actions back.
   func stop() {
-    sources.forEach { $0.cancel() }
-    sources = []
-    for (signal, _) in Self.signals {
-      Glibc.signal(signal, SIG_DFL)
-    }
+    input?.cancel()
+    input = nil
+    signals.stop()
+    signalWatch.cancel()
     continuation.finish()
   }
 

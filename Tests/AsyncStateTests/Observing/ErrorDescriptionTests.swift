@@ -23,6 +23,13 @@ import Testing
 
   struct LocalizedWithoutText: LocalizedError {}
 
+  @Test func aFoundationErrorsOwnTextIsUsedInAnyLanguage() {
+    let french = NSError(
+      domain: "App", code: 7, userInfo: [NSLocalizedDescriptionKey: "Vous êtes hors ligne."])
+    #expect(ErrorDescription.text(for: french) == "Vous êtes hors ligne.")
+    #expect(ErrorDescription.text(for: NSError(domain: "App", code: 7)) == "App error 7")
+  }
+
   @Test func localizedErrorDescriptionWins() {
     #expect(ErrorDescription.text(for: Localized()) == "You are offline.")
   }

@@ -1,0 +1,26 @@
+// Sample: DataStateView with one view of its own (Documentation.docc/SwiftUI.md).
+import AsyncStateUI
+import SwiftUI
+
+nonisolated struct Profile: Sendable {
+  let name: String
+}
+
+nonisolated enum API {
+  static func profile() async throws -> Profile { Profile(name: "Ada") }
+}
+
+// begin sample
+struct SkeletonProfileScreen: View {
+  @State private var profile = DataLoader { try await API.profile() }
+
+  var body: some View {
+    DataStateView(loader: profile) { profile in
+      Text(profile.name)
+    } loading: {
+      Text("Loading…")
+        .foregroundStyle(.secondary)
+    }
+  }
+}
+// end sample

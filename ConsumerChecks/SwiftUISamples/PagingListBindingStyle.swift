@@ -1,0 +1,29 @@
+// Sample: the binding style of PagingList (Documentation.docc/SwiftUI.md).
+import AsyncStateUI
+import SwiftUI
+
+nonisolated struct Post: Identifiable, Sendable {
+  let id: Int
+  let title: String
+}
+
+nonisolated enum API {
+  static func posts(after id: Int?) async throws -> [Post] { [] }
+}
+
+// begin sample
+struct BindingStyleFeed: View {
+  @State private var posts = PagingState<[Post], any Error>.idle
+
+  var body: some View {
+    PagingList(state: $posts, pageSize: 30) { post in
+      Text(post.title)
+    } fetchInitial: {
+      try await API.posts(after: nil)
+    } fetchMore: { last in
+      try await API.posts(after: last.id)
+    }
+    .navigationTitle(posts.value.map { "\($0.count) posts" } ?? "Posts")
+  }
+}
+// end sample

@@ -1,0 +1,111 @@
+/// The one view a state view draws in its main area, like SwiftUI's `AsyncImagePhase`, decided
+/// from a ``ScreenPresentation`` and the spinner's visibility.
+///
+/// A ``ScreenPresentation`` says what a state means; a `DisplayPhase` is the single branch a
+/// renderer takes for its main area once the spinner's timing (a ``ProgressGate``) and empty
+/// content are taken into account. Build one with
+/// ``ScreenPresentation/displayPhase(showsSpinner:isEmpty:)``:
+///
+/// | Presentation | Spinner shows | Phase |
+/// |---|---|---|
+/// | any | yes | ``loading`` |
+/// | placeholder | no | ``placeholder`` |
+/// | content(v), v not empty | no | ``content(_:)`` |
+/// | content(v), v empty, footer none or end | no | ``empty`` |
+/// | content(v), v empty, footer trigger, spinner or retry | no | ``content(_:)`` |
+/// | failure(e) | no | ``failure(_:isRetrying:)`` |
+///
+/// A first load shorter than the spinner's delay is ``placeholder`` throughout, so a fast load
+/// goes from nothing to content with no spinner frame. Empty content with a footer that still
+/// loads, or offers a retry, stays ``content(_:)``: the list must stay on screen for its footer.
+///
+/// ```swift
+/// switch presentation.displayPhase(showsSpinner: gate.isVisible) {
+/// case .placeholder: Color.clear
+/// case .loading: ProgressView()
+/// case .content(let posts): PostList(posts)
+/// case .empty: Text("No posts yet")
+/// case .failure(let error, let isRetrying): ErrorView(error, isRetrying: isRetrying)
+/// }
+/// ```
+public enum DisplayPhase<Value, Failure: Error> {
+  /// Nothing to show and no spinner: nothing requested yet, or a first load whose spinner is
+  /// not due yet.
+  case placeholder
+  /// The blocking spinner.
+  case loading
+  /// The loaded value, refreshing or not.
+  case content(Value)
+  /// The loaded value is empty, and no more of it is coming.
+  case empty
+  /// A full-screen error; `isRetrying` while a retry runs with the error on screen.
+  case failure(Failure, isRetrying: Bool)
+}
+
+extension DisplayPhase {
+  /// The value, if the phase is ``content(_:)``.
+  public var value: Value? {
+    if case .content(let value) = self { value } else { nil }
+  }
+
+  /// The failure, if the phase is ``failure(_:isRetrying:)``.
+  public var error: Failure? {
+    if case .failure(let failure, _) = self { failure } else { nil }
+  }
+
+  /// Whether the phase is the blocking spinner.
+  public var isLoading: Bool {
+    if case .loading = self { true } else { false }
+  }
+}
+
+extension ScreenPresentation {
+  /// The view to draw in the main area, given whether the blocking spinner shows.
+  ///
+  /// - Parameters:
+  ///   - showsSpinner: Whether the blocking spinner shows now: a ``ProgressGate``'s
+  ///     ``ProgressGate/isVisible`` fed with ``showsBlockingSpinner``, or
+  ///     ``SpinnerTiming/showsSpinner(isLoading:gateIsVisible:)``.
+  ///   - isEmpty: Whether a loaded value counts as empty; `nil` (the default) treats an empty
+  ///     collection as empty and any other value as not.
+  /// - Returns: The one branch the main area takes.
+  public func displayPhase(
+    showsSpinner: Bool,
+    isEmpty: ((Value) -> Bool)? = nil
+  ) -> DisplayPhase<Value, Failure> {
+    if showsSpinner { return .loading }
+    switch main {
+    case .placeholder:
+      return .placeholder
+    case .content(let value):
+      let isEmptyValue = isEmpty?(value) ?? EmptyValue.isEmptyCollection(value)
+      guard isEmptyValue, footer.isSettled else { return .content(value) }
+      return .empty
+    case .failure(let failure):
+      return .failure(failure, isRetrying: isRetrying)
+    }
+  }
+}
+
+extension ScreenPresentation.Footer {
+  /// Whether nothing more is coming below the list: no footer, or the end.
+  var isSettled: Bool {
+    switch self {
+    case .none, .end: true
+    case .loadMoreTrigger, .loadingMore, .retry: false
+    }
+  }
+}
+
+/// The default emptiness test of ``ScreenPresentation/displayPhase(showsSpinner:isEmpty:)``.
+enum EmptyValue {
+  /// Whether `value` is a collection with no elements.
+  static func isEmptyCollection(_ value: some Any) -> Bool {
+    guard let collection = value as? any Collection else { return false }
+    return collection.isEmpty
+  }
+}
+
+extension DisplayPhase: Sendable where Value: Sendable, Failure: Sendable {}
+extension DisplayPhase: Equatable where Value: Equatable, Failure: Equatable {}
+extension DisplayPhase: Hashable where Value: Hashable, Failure: Hashable {}

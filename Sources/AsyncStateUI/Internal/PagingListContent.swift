@@ -1,0 +1,123 @@
+#if canImport(SwiftUI)
+  import AsyncState
+  import SwiftUI
+
+  /// What a paged list does on the user's and the footer's behalf, whoever performs the loads.
+  nonisolated struct PagingListActions {
+    /// Requests the next page; fired by the footer's `LoadMoreTrigger`.
+    let loadMore: @MainActor () -> Void
+    /// Retries a failed page (the footer's retry row) or a failed first load (the error
+    /// view); `nil` when the screen offers no retry.
+    let retry: RetryAction?
+    /// Refreshes for pull-to-refresh and returns when the load ends; `nil` when the screen
+    /// owns `refreshable`.
+    let refresh: (@Sendable () async -> Void)?
+  }
+
+  /// The one rendering of a paged list that the four `PagingList` styles share: the same
+  /// views for the same state, whoever performs the loads.
+  nonisolated struct PagingListContent<Item: Identifiable, Failure: Error, Row: View>: View {
+    let state: PagingState<[Item], Failure>
+    let row: (Item) -> Row
+    let actions: PagingListActions
+    @Environment(\.presentationPolicy) private var policy
+    @Environment(\.pagingListLayout) private var layout
+    @State private var trigger = LoadMoreTrigger()
+
+    @MainActor var body: some View {
+      let presentation = state.presentation(policy: policy)
+      let items = presentation.content ?? []
+      GatedSpinner(isLoading: presentation.showsBlockingSpinner) { showsSpinner in
+        let phase = presentation.displayPhase(showsSpinner: showsSpinner)
+        switch phase {
+        case .content, .empty:
+          container(items: items, showsEmpty: phase.value == nil, footer: presentation.footer)
+        case .placeholder, .loading, .failure:
+          MainArea(phase: phase, retry: actions.retry) { _ in EmptyView() }
+        }
+      }
+      .onChange(of: TriggerInput(presentation.footer, itemCount: items.count)) {
+        if trigger.footerChanged(to: presentation.footer, itemCount: items.count) {
+          actions.loadMore()
+        }
+      }
+      .modifier(OptionalRefreshable(action: actions.refresh))
+    }
+
+    @MainActor @ViewBuilder
+    private func container(
+      items: [Item], showsEmpty: Bool, footer: ScreenPresentation<[Item], Failure>.Footer
+    ) -> some View {
+      switch layout {
+      case .list:
+        List {
+          rows(items: items, showsEmpty: showsEmpty, footer: footer)
+        }
+      case .lazyVStack(let spacing):
+        ScrollView {
+          LazyVStack(spacing: spacing) {
+            rows(items: items, showsEmpty: showsEmpty, footer: footer)
+          }
+        }
+      }
+    }
+
+    @MainActor @ViewBuilder
+    private func rows(
+      items: [Item], showsEmpty: Bool, footer: ScreenPresentation<[Item], Failure>.Footer
+    ) -> some View {
+      if showsEmpty {
+        DataStateEmptyView()
+      }
+      ForEach(items) { item in
+        row(item)
+      }
+      if let footerRow = footer.row {
+        footerView(footerRow, footer: footer, itemCount: items.count)
+          .id(footerRow.id)
+      }
+    }
+
+    /// The footer row; the spinner row reports its appearances to the trigger.
+    @MainActor
+    private func footerView(
+      _ footerRow: FooterRow<Failure>,
+      footer: ScreenPresentation<[Item], Failure>.Footer,
+      itemCount: Int
+    ) -> some View {
+      DataStateFooterView(footerRow.erasingFailure(), retry: actions.retry)
+        .onAppear {
+          guard footerRow.id == .progress else { return }
+          if trigger.rowAppeared(footer: footer, itemCount: itemCount) {
+            actions.loadMore()
+          }
+        }
+        .onDisappear {
+          guard footerRow.id == .progress else { return }
+          trigger.rowDisappeared()
+        }
+    }
+  }
+
+  /// What the trigger watches, as an `Equatable` value for `onChange(of:)`.
+  private struct TriggerInput: Equatable {
+    let isTrigger: Bool
+    let itemCount: Int
+
+    init<Value, Failure>(_ footer: ScreenPresentation<Value, Failure>.Footer, itemCount: Int) {
+      isTrigger = footer.isLoadMoreTrigger
+      self.itemCount = itemCount
+    }
+  }
+
+  extension FooterRow {
+    /// The same row over `any Error`, for a style, which is not generic over the failure.
+    func erasingFailure() -> FooterRow<any Error> {
+      switch self {
+      case .progress(let isLoading): .progress(isLoading: isLoading)
+      case .retry(let failure): .retry(failure)
+      case .end: .end
+      }
+    }
+  }
+#endif

@@ -1,0 +1,133 @@
+#if canImport(SwiftUI)
+  public import AsyncState
+  public import SwiftUI
+
+  /// A preview of one screen in every state, side by side: idle, first load, refresh, retry,
+  /// success, failure, kept-value failure — and for a paged list, paging, page failure and
+  /// end.
+  ///
+  /// Designers review every state of a screen in one `#Preview`, from one sample value and
+  /// one sample error; the states come from `StateGallery`, the same list a snapshot test
+  /// iterates. Spinners show at once (`SpinnerTiming/immediate`), so each state looks the
+  /// way it does mid-load.
+  ///
+  /// ```swift
+  /// #Preview("Feed, every state") {
+  ///   StateGalleryView(paging: Post.samples, error: APIError.offline) { state in
+  ///     FeedList(state: state)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The screen must take its state as a value (a `DataStateView(state:…)`, a
+  /// `PagingList(state:…)` in the switch style, or a screen of your own), since a gallery
+  /// shows states that no load produced.
+  public nonisolated struct StateGalleryView<State, Screen: View>: View {
+    private let entries: [StateGallery.Entry<State>]
+    private let screen: (State) -> Screen
+    private let screenWidth: CGFloat
+    private let screenHeight: CGFloat
+
+    /// Creates a gallery of the given entries.
+    ///
+    /// - Parameters:
+    ///   - entries: The named states to show, in order.
+    ///   - screenWidth: The width of each screen.
+    ///   - screenHeight: The height of each screen.
+    ///   - screen: Draws the screen in a state.
+    public nonisolated init(
+      _ entries: [StateGallery.Entry<State>],
+      screenWidth: CGFloat = 320,
+      screenHeight: CGFloat = 568,
+      @ViewBuilder screen: @escaping (State) -> Screen
+    ) {
+      self.entries = entries
+      self.screen = screen
+      self.screenWidth = screenWidth
+      self.screenHeight = screenHeight
+    }
+
+    /// The content and behavior of the view.
+    @MainActor public var body: some View {
+      ScrollView(.horizontal) {
+        HStack(alignment: .top, spacing: 24) {
+          ForEach(entries) { entry in
+            VStack(alignment: .leading, spacing: 8) {
+              Text(entry.name)
+                .font(.headline)
+                .accessibilityAddTraits(.isHeader)
+              screen(entry.state)
+                .frame(width: screenWidth, height: screenHeight)
+            }
+          }
+        }
+        .padding()
+      }
+      .spinnerTiming(.immediate)
+    }
+  }
+
+  extension StateGalleryView {
+    /// Creates a gallery of a screen that shows a `DataState`: its seven states.
+    ///
+    /// - Parameters:
+    ///   - value: The value of the states that have one.
+    ///   - error: The failure of the states that have one.
+    ///   - screen: Draws the screen in a state.
+    public nonisolated init<Value, Failure>(
+      data value: Value,
+      error: Failure,
+      @ViewBuilder screen: @escaping (State) -> Screen
+    ) where State == DataState<Value, Failure> {
+      self.init(StateGallery.dataStates(value: value, error: error), screen: screen)
+    }
+
+    /// Creates a gallery of a screen that shows a `PagingState`: its ten states.
+    ///
+    /// - Parameters:
+    ///   - value: The loaded pages of the states that have them.
+    ///   - error: The failure of the states that have one.
+    ///   - screen: Draws the screen in a state.
+    public nonisolated init<Value, Failure>(
+      paging value: Value,
+      error: Failure,
+      @ViewBuilder screen: @escaping (State) -> Screen
+    ) where State == PagingState<Value, Failure> {
+      self.init(StateGallery.pagingStates(value: value, error: error), screen: screen)
+    }
+  }
+
+  // MARK: - Previews
+
+  /// An item for this module's previews.
+  private nonisolated struct PreviewPost: Identifiable, Sendable {
+    let id: Int
+    let title: String
+
+    static let samples = (1...3).map { PreviewPost(id: $0, title: "Post \($0)") }
+  }
+
+  /// A failure for this module's previews.
+  private nonisolated enum PreviewError: Error, CustomStringConvertible {
+    case offline
+
+    var description: String { "You're offline." }
+  }
+
+  #Preview("PagingList, every state") {
+    StateGalleryView(paging: PreviewPost.samples, error: PreviewError.offline) { state in
+      PagingList(state: state) { post in
+        Text(post.title)
+      } onLoadMore: {
+      }
+    }
+  }
+
+  #Preview("DataStateView, every state") {
+    StateGalleryView(data: "Ada Lovelace", error: PreviewError.offline) { state in
+      DataStateView(state: state) { name in
+        Text(name)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,161 @@
+#if canImport(SwiftUI)
+  public import AsyncState
+  public import SwiftUI
+
+  extension View {
+    /// Sets the style that draws the loading, error, empty, footer and banner views of every
+    /// state view in this hierarchy.
+    ///
+    /// Set it once, near the root, for a whole app:
+    ///
+    /// ```swift
+    /// WindowGroup {
+    ///   RootView()
+    ///     .dataStateStyle(BrandStateStyle())
+    /// }
+    /// ```
+    ///
+    /// - Parameter style: The style to use.
+    /// - Returns: A view whose state views use `style`.
+    public nonisolated func dataStateStyle(_ style: some DataStateStyle) -> some View {
+      environment(\.dataStateStyle, DataStateStyleBox(style))
+    }
+
+    /// Sets the text the state views in this hierarchy show and speak.
+    ///
+    /// - Parameter labels: The labels, such as localized ones.
+    /// - Returns: A view whose state views use `labels`.
+    public nonisolated func presentationLabels(_ labels: PresentationLabels) -> some View {
+      environment(\.presentationLabels, labels)
+    }
+
+    /// Sets the policy the state views in this hierarchy present their states with: what a
+    /// failed refresh, a failed page and a retry look like.
+    ///
+    /// Give a `BannerCenter` the same policy, so that the banners match the views.
+    ///
+    /// - Parameter policy: The policy to use.
+    /// - Returns: A view whose state views use `policy`.
+    public nonisolated func presentationPolicy(_ policy: PresentationPolicy) -> some View {
+      environment(\.presentationPolicy, policy)
+    }
+
+    /// Sets when the blocking spinner of the state views in this hierarchy shows.
+    ///
+    /// `SpinnerTiming/standard` (the default) waits before showing a spinner and then keeps
+    /// it for a minimum time, so fast loads never flash one; `SpinnerTiming/immediate` shows
+    /// it at once, for previews and snapshot tests.
+    ///
+    /// - Parameter timing: The timing to use.
+    /// - Returns: A view whose state views use `timing`.
+    public nonisolated func spinnerTiming(_ timing: SpinnerTiming) -> some View {
+      environment(\.spinnerTiming, timing)
+    }
+  }
+
+  /// The style in the environment, type-erased.
+  ///
+  /// The environment's default value is computed, not stored, so neither the box nor the
+  /// style needs to be `Sendable`.
+  nonisolated struct DataStateStyleBox {
+    let style: any DataStateStyle
+
+    nonisolated init(_ style: some DataStateStyle) {
+      self.style = style
+    }
+
+    @MainActor func loading(_ configuration: DataStateLoadingConfiguration) -> AnyView {
+      Self.loading(style, configuration)
+    }
+
+    @MainActor func failure(_ configuration: DataStateFailureConfiguration) -> AnyView {
+      Self.failure(style, configuration)
+    }
+
+    @MainActor func empty(_ configuration: DataStateEmptyConfiguration) -> AnyView {
+      Self.empty(style, configuration)
+    }
+
+    @MainActor func footer(_ configuration: DataStateFooterConfiguration) -> AnyView {
+      Self.footer(style, configuration)
+    }
+
+    @MainActor func banner(_ configuration: DataStateBannerConfiguration) -> AnyView {
+      Self.banner(style, configuration)
+    }
+
+    // Generic, so that the existential is opened: `any DataStateStyle`'s views are `any View`.
+
+    @MainActor private static func loading(
+      _ style: some DataStateStyle, _ configuration: DataStateLoadingConfiguration
+    ) -> AnyView {
+      AnyView(style.makeLoading(configuration: configuration))
+    }
+
+    @MainActor private static func failure(
+      _ style: some DataStateStyle, _ configuration: DataStateFailureConfiguration
+    ) -> AnyView {
+      AnyView(style.makeFailure(configuration: configuration))
+    }
+
+    @MainActor private static func empty(
+      _ style: some DataStateStyle, _ configuration: DataStateEmptyConfiguration
+    ) -> AnyView {
+      AnyView(style.makeEmpty(configuration: configuration))
+    }
+
+    @MainActor private static func footer(
+      _ style: some DataStateStyle, _ configuration: DataStateFooterConfiguration
+    ) -> AnyView {
+      AnyView(style.makeFooter(configuration: configuration))
+    }
+
+    @MainActor private static func banner(
+      _ style: some DataStateStyle, _ configuration: DataStateBannerConfiguration
+    ) -> AnyView {
+      AnyView(style.makeBanner(configuration: configuration))
+    }
+  }
+
+  private nonisolated struct DataStateStyleKey: EnvironmentKey {
+    static var defaultValue: DataStateStyleBox { DataStateStyleBox(AutomaticDataStateStyle()) }
+  }
+
+  private nonisolated struct PresentationLabelsKey: EnvironmentKey {
+    static var defaultValue: PresentationLabels { .english }
+  }
+
+  private nonisolated struct PresentationPolicyKey: EnvironmentKey {
+    static var defaultValue: PresentationPolicy { .default }
+  }
+
+  private nonisolated struct SpinnerTimingKey: EnvironmentKey {
+    static var defaultValue: SpinnerTiming { .standard }
+  }
+
+  extension EnvironmentValues {
+    /// The style that draws the state views.
+    nonisolated var dataStateStyle: DataStateStyleBox {
+      get { self[DataStateStyleKey.self] }
+      set { self[DataStateStyleKey.self] = newValue }
+    }
+
+    /// The text the state views show and speak.
+    nonisolated var presentationLabels: PresentationLabels {
+      get { self[PresentationLabelsKey.self] }
+      set { self[PresentationLabelsKey.self] = newValue }
+    }
+
+    /// The policy the state views present their states with.
+    nonisolated var presentationPolicy: PresentationPolicy {
+      get { self[PresentationPolicyKey.self] }
+      set { self[PresentationPolicyKey.self] = newValue }
+    }
+
+    /// When the blocking spinner of the state views shows.
+    nonisolated var spinnerTiming: SpinnerTiming {
+      get { self[SpinnerTimingKey.self] }
+      set { self[SpinnerTimingKey.self] = newValue }
+    }
+  }
+#endif
