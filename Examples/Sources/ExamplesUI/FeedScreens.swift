@@ -1,19 +1,31 @@
 #if canImport(SwiftUI)
-  import AsyncState
+  import AsyncStateUI
   import ExamplesCore
   import SwiftUI
 
-  /// Design source 004: the posts feed, one tab per way of writing it.
+  /// Design source 004: the posts feed in the slide deck's four styles of `PagingList`, and in
+  /// UIKit, one tab each.
   ///
-  /// The switch style is here; the fetch, bindable and simple styles of `PagingList` (the
-  /// deck's components that take the enum) come with AsyncStateUI's `PagingList`.
+  /// | Tab | `PagingList` style | Performs the loads | The screen reads the state |
+  /// |---|---|---|---|
+  /// | Switch | `init(state:content:onLoadMore:onRetry:)` | the screen | yes |
+  /// | Fetch | `init(loader:content:)` (the store style) | the list, and the screen | yes |
+  /// | Bindable | `init(state:pageSize:…)` with a binding | the list | yes |
+  /// | Simple | `init(pageSize:…)` (the closure style) | the list | no |
+  /// | UIKit | `PagingListViewController` | the container | yes |
   struct FeedTabs: View {
     let model: ExamplesModel
 
     var body: some View {
       TabView {
-        FeedSwitchScreen(model: model.feed)
-          .tabItem { Label("Switch", systemImage: "list.bullet") }
+        SwitchStyleFeed(model: model.feed)
+          .tabItem { Label("Switch", systemImage: "arrow.triangle.branch") }
+        FetchStyleFeed(model: model.storeFeed)
+          .tabItem { Label("Fetch", systemImage: "tray.and.arrow.down") }
+        BindableStyleFeed(source: model.feedSource)
+          .tabItem { Label("Bindable", systemImage: "link") }
+        SimpleStyleFeed(source: model.feedSource)
+          .tabItem { Label("Simple", systemImage: "list.bullet") }
         UIKitFeedScreen(model: model.uikitFeed)
           .tabItem { Label("UIKit", systemImage: "square.stack") }
       }
@@ -21,109 +33,83 @@
     }
   }
 
-  /// The switch style: the screen owns the loader and switches over what it shows, as the
-  /// README's `List` over a `PagingLoader` does.
-  struct FeedSwitchScreen: View {
+  /// The switch style: the screen owns the loads and hands the list a state; the deck's
+  /// `PagingList(dataState:listContent:)` with `.task`, `.refreshable` and a banner.
+  struct SwitchStyleFeed: View {
     let model: FeedModel
 
     var body: some View {
-      FeedList(presentation: model.presentation) { action in
-        await model.perform(action)
+      PagingList(state: model.loader.state) { post in
+        PostRow(post: post)
+      } onLoadMore: {
+        Task { await model.perform(.loadMore) }
+      } onRetry: {
+        Task { await model.perform(.retry) }
       }
       .task { await model.perform(.load) }
       .refreshable { await model.perform(.refresh) }
-      .overlay(alignment: .top) { BannerView(banners: model.banners) }
+      .errorBanner(model.banners)
     }
   }
 
-  /// The feed for one presentation: the placeholder and spinner, the full-screen failure or
-  /// empty view, or the posts with their footer row.
-  struct FeedList: View {
-    let presentation: ScreenPresentation<[Post], any Error>
-    let perform: @MainActor (LoaderAction) async -> Void
+  /// The fetch style: the list performs every load of a loader the screen holds (the deck's
+  /// `LoadingContentViewStore`), and the screen can read its state and raise the banner.
+  struct FetchStyleFeed: View {
+    let model: FeedModel
 
     var body: some View {
-      if let unavailable = presentation.unavailableContent(isEmpty: \.isEmpty) {
-        UnavailableView(content: unavailable, perform: perform)
-      } else if let posts = presentation.content {
-        List {
-          ForEach(posts) { post in
-            VStack(alignment: .leading) {
-              Text(verbatim: post.title)
-              Text(verbatim: "Loaded by request \(post.loadNumber)")
-                .font(.footnote).foregroundStyle(.secondary)
-            }
-          }
-          if let footer = ListFooterRow(presentation.footer) {
-            FooterRow(row: footer, perform: perform)
-              // A new page (a new count) makes a new task, so a footer that stays in view
-              // asks for the next page too; the loader joins a page already loading.
-              .task(id: posts.count) {
-                if presentation.footer.isLoadMoreTrigger { await perform(.loadMore) }
-              }
-          }
-        }
-      } else if presentation.showsBlockingSpinner {
-        ProgressView()
-      } else {
-        Color.clear
+      PagingList(loader: model.loader) { post in
+        PostRow(post: post)
+      }
+      .errorBanner(model.banners)
+    }
+  }
+
+  /// The bindable style: the list loads into a state the screen owns, and the screen reads it.
+  struct BindableStyleFeed: View {
+    let source: FeedSource
+    @State private var posts = PagingState<[Post], any Error>.idle
+
+    var body: some View {
+      PagingList(state: $posts, pageSize: source.pageSize) { post in
+        PostRow(post: post)
+      } fetchInitial: {
+        try await source.firstPage()
+      } fetchMore: { last in
+        try await source.page(after: last)
+      }
+      .safeAreaInset(edge: .bottom) {
+        // What the screen reads from the state it owns.
+        Text(verbatim: posts.description).font(.footnote).foregroundStyle(.secondary)
       }
     }
   }
 
-  /// The row below the posts.
-  struct FooterRow: View {
-    let row: ListFooterRow
-    let perform: @MainActor (LoaderAction) async -> Void
+  /// The simple style: the list owns its state and performs every load; the screen hands it
+  /// the fetches and the row, and cannot read the state.
+  struct SimpleStyleFeed: View {
+    let source: FeedSource
 
     var body: some View {
-      switch row {
-      case .loading:
-        ProgressView().frame(maxWidth: .infinity)
-      case .retry(let message):
-        HStack {
-          Text(verbatim: message).font(.footnote)
-          Spacer()
-          if let action = row.action {
-            Button("Try Again") { Task { await perform(action) } }
-          }
-        }
-      case .end:
-        Text("No more posts").font(.footnote).foregroundStyle(.secondary)
+      PagingList(pageSize: source.pageSize) { post in
+        PostRow(post: post)
+      } fetchInitial: {
+        try await source.firstPage()
+      } fetchMore: { last in
+        try await source.page(after: last)
       }
     }
   }
 
-  /// A failure or an empty result in place of the content, with its button.
-  struct UnavailableView: View {
-    let content: UnavailableContent
-    let perform: @MainActor (LoaderAction) async -> Void
+  /// A post's row.
+  struct PostRow: View {
+    let post: Post
 
     var body: some View {
-      ContentUnavailableView {
-        Label(content.title, systemImage: content.systemImage)
-      } description: {
-        Text(verbatim: content.message ?? "")
-      } actions: {
-        if let button = content.button {
-          Button(button.title) { Task { await perform(button.action) } }
-        }
-      }
-    }
-  }
-
-  /// The banner of a failed refresh, shown once; a tap dismisses it.
-  struct BannerView: View {
-    let banners: BannerCenter<any Error>
-
-    var body: some View {
-      if let banner = banners.current {
-        Button {
-          banners.dismiss(banner)
-        } label: {
-          Label(banner.message, systemImage: "exclamationmark.triangle")
-        }
-        .padding()
+      VStack(alignment: .leading) {
+        Text(verbatim: post.title)
+        Text(verbatim: "Loaded by request \(post.loadNumber)")
+          .font(.footnote).foregroundStyle(.secondary)
       }
     }
   }

@@ -73,20 +73,24 @@ import Testing
   }
 }
 
-/// The state gallery: every state, and what the feed shows for it.
-@Suite struct FeedSampleTests {
+/// The state gallery: the feed in each of its ten states, from sample posts and a sample
+/// failure, and what each shows.
+@Suite struct FeedGalleryTests {
+  nonisolated static let entries = StateGallery.pagingStates(
+    value: Post.samples, error: APIError.sample)
+
   @Test func everyStateOnce() {
-    #expect(FeedSample.allCases.count == 10)
-    #expect(Set(FeedSample.allCases.map { "\($0.state)".prefix(while: { $0 != "(" }) }).count == 10)
+    #expect(Self.entries.count == 10)
+    #expect(Set(Self.entries.map(\.name)).count == 10)
   }
 
-  @Test(arguments: FeedSample.allCases)
-  func whatEachStateShows(_ sample: FeedSample) {
-    let presentation = sample.presentation
-    switch sample {
+  @Test(arguments: entries)
+  func whatEachStateShows(_ entry: StateGallery.Entry<PagingState<[Post], APIError>>) {
+    let presentation = entry.state.presentation()
+    switch entry.state {
     case .idle, .initialLoading:
       #expect(presentation.content == nil)
-      #expect(presentation.showsBlockingSpinner == (sample == .initialLoading))
+      #expect(presentation.showsBlockingSpinner == entry.state.isInitialLoading)
     case .failure, .retrying:
       #expect(presentation.unavailableContent()?.button?.action == .retry)
     case .success:
@@ -96,7 +100,55 @@ import Testing
     case .endReached:
       #expect(ListFooterRow(presentation.footer) == .end)
     case .refreshing, .loadingMore, .refreshFailure:
-      #expect(presentation.content?.count == 5)
+      #expect(presentation.content == Post.samples)
     }
+  }
+}
+
+/// The bindable and simple styles: the list loads through a `PagingDriver` into a state the
+/// screen owns (bindable) or the list owns (simple), with the feed's two fetches.
+@MainActor
+@Suite struct FeedDriverStyleTests {
+  let api = instantAPI()
+
+  /// A screen's `@State`, as the driver's storage.
+  final class Screen {
+    var posts = PagingState<[Post], any Error>.idle
+    var storage: PagingDriver<Post, any Error>.Storage {
+      PagingDriver.Storage(get: { self.posts }, set: { self.posts = $0 })
+    }
+  }
+
+  func makeDriver() -> PagingDriver<Post, any Error> {
+    let source = FeedSource(api: api)
+    return PagingDriver(
+      pageSize: source.pageSize,
+      fetchFirst: { try await source.firstPage() },
+      fetchMore: { last in try await source.page(after: last) })
+  }
+
+  @Test func pagesIntoTheScreensStateUntilTheEnd() async {
+    let screen = Screen()
+    let driver = makeDriver()
+    await driver.load(screen.storage)
+    #expect(screen.posts.value?.count == 20)
+    for _ in 0..<4 { await driver.loadMore(screen.storage) }
+    #expect(screen.posts.value?.count == 95)
+    #expect(screen.posts.isEndReached)
+  }
+
+  @Test func aFailedPageWaitsForItsRetryButton() async {
+    let screen = Screen()
+    let driver = makeDriver()
+    await driver.load(screen.storage)
+    api.failing(true)
+    await driver.loadMore(screen.storage)
+    #expect(screen.posts.isLoadMoreFailure)
+    // The footer appearing again asks for nothing.
+    await driver.loadMore(screen.storage)
+    #expect(api.requestCount(.posts) == 2)
+    api.failing(false)
+    await driver.retry(screen.storage)
+    #expect(screen.posts.value?.count == 40)
   }
 }

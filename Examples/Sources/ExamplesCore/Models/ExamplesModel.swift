@@ -1,7 +1,8 @@
 /// The app's models, made once: one fake API and the models the screens share.
 ///
 /// Design source 002 keeps its model in the parent (``about``) so the About screen loads once;
-/// the image screen of 001 makes its own model, as the article's view does.
+/// the image screen of 001 makes its own model, as the article's view does. Each style of the
+/// feed (004) has its own loader, so the tabs load independently.
 @MainActor
 public final class ExamplesModel {
   /// The fake API every screen uses.
@@ -14,9 +15,13 @@ public final class ExamplesModel {
   public let about: AboutModel
   /// The account screen (003).
   public let account: AccountModel
-  /// The posts feed (004), switch style.
+  /// The feed's fetches (004), which every style loads through.
+  public let feedSource: FeedSource
+  /// The posts feed (004) in the switch style: the screen performs the loads.
   public let feed: FeedModel
-  /// The posts feed (004) in UIKit, with its own loader so the tabs are independent.
+  /// The posts feed (004) in the fetch style: the list performs the loads of a loader.
+  public let storeFeed: FeedModel
+  /// The posts feed (004) in UIKit.
   public let uikitFeed: FeedModel
 
   /// Creates the models over one API.
@@ -29,7 +34,9 @@ public final class ExamplesModel {
     users = UserListModel(api: api)
     about = AboutModel(api: api)
     account = AccountModel(api: api)
-    feed = FeedModel(api: api)
-    uikitFeed = FeedModel(api: api)
+    feedSource = FeedSource(api: api)
+    feed = FeedModel(source: feedSource)
+    storeFeed = FeedModel(source: feedSource)
+    uikitFeed = FeedModel(source: feedSource)
   }
 }

@@ -5,14 +5,12 @@ import Observation
 /// deck's `getPosts(minId:count:)` (a keyset source), whose loaded posts stay on screen while
 /// it refreshes, while the next page loads, and when that page fails.
 ///
-/// The switch-style screen reads ``presentation`` and its parts; the UIKit screen gives
-/// ``loader`` to a `LoadingContainerViewController`.
+/// The switch style hands ``loader``'s state to a `PagingList` and performs the loads; the
+/// fetch style hands it the loader; the UIKit screen hands the loader to a
+/// `LoadingContainerViewController`. ``presentation`` and its parts are what they all show.
 @MainActor
 @Observable
 public final class FeedModel {
-  /// How many posts a page holds.
-  public static let pageSize = 20
-
   /// The loader behind the feed.
   public let loader: PagingLoader<Post, any Error>
   /// One banner per failed refresh, never replayed (the deck's `MessageBanner`).
@@ -20,16 +18,21 @@ public final class FeedModel {
 
   /// Creates the model.
   ///
-  /// - Parameters:
-  ///   - api: Where the posts come from.
-  ///   - pageSize: How many posts a page holds.
-  public init(api: FakeAPI, pageSize: Int = FeedModel.pageSize) {
+  /// - Parameter source: The feed's fetches.
+  public init(source: FeedSource) {
     loader = PagingLoader(
-      pageSize: pageSize,
-      fetchFirst: { try await api.posts(after: nil, count: pageSize) },
-      fetchMore: { last in try await api.posts(after: last.id, count: pageSize) }
+      pageSize: source.pageSize,
+      fetchFirst: { try await source.firstPage() },
+      fetchMore: { last in try await source.page(after: last) }
     )
     banners = BannerCenter(observing: loader)
+  }
+
+  /// Creates the model over an API, with pages of ``FeedSource/pageSize`` posts.
+  ///
+  /// - Parameter api: Where the posts come from.
+  public convenience init(api: FakeAPI) {
+    self.init(source: FeedSource(api: api))
   }
 
   /// What the screen shows now.
