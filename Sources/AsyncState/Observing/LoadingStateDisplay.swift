@@ -80,18 +80,17 @@ public struct LoadingStateDisplay: Sendable, Hashable {
   ///
   /// The button performs ``LoaderAction/retry`` and is in progress while the retry runs.
   ///
-  /// - Parameter texts: The words to use.
+  /// - Parameter labels: The words to use: ``PresentationLabels/failureTitle`` and
+  ///   ``PresentationLabels/retry``.
   /// - Returns: The failure as unavailable content, or `nil`.
-  public func failure(
-    texts: UnavailableContent.Texts = UnavailableContent.Texts()
-  ) -> UnavailableContent? {
+  public func failure(labels: PresentationLabels = .english) -> UnavailableContent? {
     guard let failureDescription else { return nil }
     return UnavailableContent(
       kind: .failure,
-      title: texts.failureTitle,
+      title: labels.failureTitle,
       message: failureDescription,
       systemImage: "exclamationmark.triangle",
-      button: .init(title: texts.retryButtonTitle, action: .retry, isInProgress: isLoading)
+      button: .init(title: labels.retry, action: .retry, isInProgress: isLoading)
     )
   }
 }

@@ -1,9 +1,12 @@
-/// What the footer row of a paged list shows, from a presentation's footer.
+/// What the footer row of a paged list shows, as text: a presentation's ``FooterRow`` with
+/// its failure turned into a readable message, so that the row is `Hashable` whatever the
+/// failure type — what a diffable data source needs to tell a changed row
+/// (``ListSnapshotPlan``).
 ///
 /// | ``ScreenPresentation/Footer`` | Row |
 /// |---|---|
 /// | `.none` | no row (`nil`) |
-/// | `.loadMoreTrigger` | ``loading`` (its display asks for the page: see ``FooterTrigger``) |
+/// | `.loadMoreTrigger` | ``loading`` (its display asks for the page: see ``LoadMoreTrigger``) |
 /// | `.loadingMore` | ``loading`` |
 /// | `.retry(e)` | ``retry(message:)`` with the message of `e`; its button performs ``action`` |
 /// | `.end` | ``end`` |
@@ -28,9 +31,9 @@ public enum ListFooterRow: Sendable, Hashable {
   ///
   /// - Parameter footer: The presentation's footer.
   public init?<Value, Failure>(_ footer: ScreenPresentation<Value, Failure>.Footer) {
-    switch footer {
-    case .none: return nil
-    case .loadMoreTrigger, .loadingMore: self = .loading
+    switch footer.row {
+    case nil: return nil
+    case .progress: self = .loading
     case .retry(let failure): self = .retry(message: ErrorDescription.text(for: failure))
     case .end: self = .end
     }

@@ -1,7 +1,7 @@
 /// What a screen shows in place of its content when it has none to show: a failure with a
 /// "Try Again" button, or a final empty result.
 ///
-/// Build one from a presentation with ``ScreenPresentation/unavailableContent(isEmpty:texts:)``;
+/// Build one from a presentation with ``ScreenPresentation/unavailableContent(isEmpty:labels:)``;
 /// `nil` means the screen shows its content (or its placeholder and blocking spinner). A
 /// renderer draws it as it likes — a `UIContentUnavailableConfiguration`, a SwiftUI
 /// `ContentUnavailableView`, a line of text — and, when its ``button`` is tapped, asks the
@@ -55,42 +55,6 @@ public struct UnavailableContent: Sendable, Hashable {
     }
   }
 
-  /// The words the content uses; English by default, so pass localized ones.
-  public struct Texts: Sendable, Hashable {
-    /// The title over a failure's message.
-    public var failureTitle: String
-    /// The title of a failure's button.
-    public var retryButtonTitle: String
-    /// The title of an empty result.
-    public var emptyTitle: String
-    /// The message under an empty result's title, if any.
-    public var emptyMessage: String?
-    /// The title of an empty result's button.
-    public var refreshButtonTitle: String
-
-    /// Creates the words; every one has an English default.
-    ///
-    /// - Parameters:
-    ///   - failureTitle: The title over a failure's message.
-    ///   - retryButtonTitle: The title of a failure's button.
-    ///   - emptyTitle: The title of an empty result.
-    ///   - emptyMessage: The message under an empty result's title, if any.
-    ///   - refreshButtonTitle: The title of an empty result's button.
-    public init(
-      failureTitle: String = "Couldn't Load",
-      retryButtonTitle: String = "Try Again",
-      emptyTitle: String = "Nothing Here",
-      emptyMessage: String? = nil,
-      refreshButtonTitle: String = "Refresh"
-    ) {
-      self.failureTitle = failureTitle
-      self.retryButtonTitle = retryButtonTitle
-      self.emptyTitle = emptyTitle
-      self.emptyMessage = emptyMessage
-      self.refreshButtonTitle = refreshButtonTitle
-    }
-  }
-
   /// Why the content is unavailable.
   public var kind: Kind
   /// The headline.
@@ -131,11 +95,13 @@ extension ScreenPresentation {
   /// - Parameters:
   ///   - isEmpty: Whether a loaded value counts as empty, such as `\.isEmpty` for a list;
   ///     by default no value does.
-  ///   - texts: The words to use.
+  ///   - labels: The words to use: ``PresentationLabels/failureTitle``,
+  ///     ``PresentationLabels/emptyTitle``, and the buttons' ``PresentationLabels/retry`` and
+  ///     ``PresentationLabels/refresh``.
   /// - Returns: The unavailable content to show, or `nil`.
   public func unavailableContent(
     isEmpty: (Value) -> Bool = { _ in false },
-    texts: UnavailableContent.Texts = UnavailableContent.Texts()
+    labels: PresentationLabels = .english
   ) -> UnavailableContent? {
     switch main {
     case .placeholder:
@@ -143,20 +109,18 @@ extension ScreenPresentation {
     case .failure(let failure):
       return UnavailableContent(
         kind: .failure,
-        title: texts.failureTitle,
+        title: labels.failureTitle,
         message: ErrorDescription.text(for: failure),
         systemImage: "exclamationmark.triangle",
-        button: .init(title: texts.retryButtonTitle, action: .retry, isInProgress: isRetrying)
+        button: .init(title: labels.retry, action: .retry, isInProgress: isRetrying)
       )
     case .content(let value):
       guard isEmpty(value), isFinal else { return nil }
       return UnavailableContent(
         kind: .empty,
-        title: texts.emptyTitle,
-        message: texts.emptyMessage,
+        title: labels.emptyTitle,
         systemImage: "tray",
-        button: .init(
-          title: texts.refreshButtonTitle, action: .refresh, isInProgress: isRefreshing)
+        button: .init(title: labels.refresh, action: .refresh, isInProgress: isRefreshing)
       )
     }
   }

@@ -56,7 +56,7 @@
     /// The banners the screen shows, one per failed load that kept the content.
     public let banners: BannerCenter<Failure>
     /// The words of the failure and empty views.
-    public var texts = UnavailableContent.Texts() {
+    public var labels = PresentationLabels.english {
       didSet { setNeedsUpdateContentUnavailableConfiguration() }
     }
     /// What the screen shows now.
@@ -174,7 +174,7 @@
       using state: UIContentUnavailableConfigurationState
     ) {
       contentUnavailableConfiguration = presentation.unavailableContent(
-        isEmpty: isEmpty, texts: texts
+        isEmpty: isEmpty, labels: labels
       ).map { unavailable in
         UIContentUnavailableConfiguration.make(for: unavailable) { [weak self] action in
           self?.perform(action)

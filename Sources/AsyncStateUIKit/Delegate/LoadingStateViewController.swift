@@ -46,7 +46,7 @@
     /// The gate the blocking spinner goes through.
     public let progressGate: ProgressGate
     /// The words of the failure view.
-    public var texts = UnavailableContent.Texts() {
+    public var labels = PresentationLabels.english {
       didSet { render() }
     }
     /// What the screen shows, from the callbacks received so far.
@@ -146,7 +146,7 @@
     override open func updateContentUnavailableConfiguration(
       using state: UIContentUnavailableConfigurationState
     ) {
-      guard !display.showsContent, let failure = display.failure(texts: texts) else {
+      guard !display.showsContent, let failure = display.failure(labels: labels) else {
         contentUnavailableConfiguration = nil
         return
       }
@@ -160,7 +160,7 @@
       progressGate.setLoading(display.showsBlockingSpinner)
       contentView.isHidden = !display.showsContent
       failureBar.isHidden = !display.showsFailureOverContent
-      if display.showsFailureOverContent, let failure = display.failure(texts: texts) {
+      if display.showsFailureOverContent, let failure = display.failure(labels: labels) {
         failureLabel.text = failure.message
         var button = UIButton.Configuration.tinted()
         button.title = failure.button?.title

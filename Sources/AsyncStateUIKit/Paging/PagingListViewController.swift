@@ -13,7 +13,7 @@
   /// - **Footer row** (``ListFooterRow``): a spinner while a page loads or can load, a retry
   ///   row with the failure's message and a "Try Again" button after a failed page (it performs
   ///   ``LoaderAction/retry``), an end marker after the last page.
-  /// - **Next page** when the footer row comes into view, once per page (``FooterTrigger``),
+  /// - **Next page** when the footer row comes into view, once per page (``LoadMoreTrigger``),
   ///   and at once when a short page leaves it in view. A failed page is never retried by
   ///   scrolling, only by its button.
   ///
@@ -50,14 +50,17 @@
     public let collectionView: UICollectionView
     /// The text of the row after the last page; `nil` shows an empty row.
     public var endOfListText: String? = "No more items"
-    /// The title of a failed page's retry button.
-    public var retryButtonTitle = UnavailableContent.Texts().retryButtonTitle
+    /// The words of the footer row: ``PresentationLabels/retry`` titles a failed page's
+    /// button.
+    public var labels = PresentationLabels.english
     /// The snapshot plan applied last.
     public private(set) var plan = Plan.empty
 
     private let configureCell: @MainActor (UICollectionViewListCell, Item) -> Void
     private var dataSource: UICollectionViewDiffableDataSource<Plan.Section, Plan.Row>?
-    private var trigger = FooterTrigger()
+    private var trigger = LoadMoreTrigger()
+    /// The footer of the presentation applied last, for the trigger.
+    private var footer: ScreenPresentation<[Item], Failure>.Footer = .none
     private var observation: StateObservation?
 
     /// Creates a list over a paging loader.
@@ -111,7 +114,7 @@
       forItemAt indexPath: IndexPath
     ) {
       guard cell is FooterCell else { return }
-      handle(trigger.footerAppeared())
+      if trigger.rowAppeared(footer: footer, itemCount: plan.items.count) { loadMore() }
     }
 
     /// Reports the footer row leaving the view.
@@ -121,7 +124,7 @@
     ) {
       // The cell, not the index path: after an update the path may name another row.
       guard cell is FooterCell else { return }
-      trigger.footerDisappeared()
+      trigger.rowDisappeared()
     }
 
     // MARK: Snapshots
@@ -136,18 +139,18 @@
       snapshot.appendItems(next.itemRows, toSection: .items)
       snapshot.appendItems(next.footerRows, toSection: .footer)
       snapshot.reconfigureItems(next.reconfiguredRows)
-      let footer = presentation.footer
+      footer = presentation.footer
+      let itemCount = next.items.count
       // The trigger hears the new footer once the rows are in place, so whether the footer is
       // in view is settled.
       dataSource.apply(snapshot, animatingDifferences: next.animatesDifferences) {
         [weak self] in
         guard let self else { return }
-        handle(trigger.update(footer))
+        if trigger.footerChanged(to: presentation.footer, itemCount: itemCount) { loadMore() }
       }
     }
 
-    private func handle(_ command: FooterTrigger.Command?) {
-      guard command == .loadMore else { return }
+    private func loadMore() {
       let loader = loader
       Task { await loader.perform(.loadMore) }
     }
@@ -185,7 +188,7 @@
         var configuration = UIContentUnavailableConfiguration.empty()
         configuration.secondaryText = message
         var button = UIButton.Configuration.tinted()
-        button.title = retryButtonTitle
+        button.title = labels.retry
         configuration.button = button
         if let action = row.action {
           let loader = loader

@@ -66,19 +66,18 @@ import Testing
     #expect(presentation.showsBlockingSpinner)
   }
 
-  @Test func theTextsAreTheCallers() {
-    let texts = UnavailableContent.Texts(
-      failureTitle: "Échec", retryButtonTitle: "Réessayer", emptyTitle: "Rien",
-      emptyMessage: "Tirez pour actualiser.", refreshButtonTitle: "Actualiser")
+  @Test func theLabelsAreTheCallers() {
+    let labels = PresentationLabels(
+      retry: "Réessayer", failureTitle: "Échec", emptyTitle: "Rien", refresh: "Actualiser")
     let failed = DataState<[Int], ScreenFailure>.failure(.server(code: 500)).presentation()
-    let content = failed.unavailableContent(texts: texts)
+    let content = failed.unavailableContent(labels: labels)
     #expect(content?.title == "Échec")
     #expect(content?.message == "ScreenFailure.server(code: 500)")
     #expect(content?.button?.title == "Réessayer")
     let empty = DataState<[Int], ScreenFailure>.success([]).presentation()
-    let emptyContent = empty.unavailableContent(isEmpty: \.isEmpty, texts: texts)
+    let emptyContent = empty.unavailableContent(isEmpty: \.isEmpty, labels: labels)
     #expect(emptyContent?.title == "Rien")
-    #expect(emptyContent?.message == "Tirez pour actualiser.")
+    #expect(emptyContent?.message == nil)
     #expect(emptyContent?.button?.title == "Actualiser")
   }
 }
