@@ -154,6 +154,7 @@ config_flags() {
   esac
 }
 
+package_name=$(basename "$root" | tr '[:upper:]' '[:lower:]')
 common=(-swift-version 6 -warnings-as-errors -parse-as-library
   -I "$surface_modules" -load-plugin-library "$macros")
 
@@ -169,11 +170,14 @@ for config in swift6 xcode26; do
   # a. The adapter modules, emitted so Examples/ and the samples can import them. They get the
   #    root package's upcoming features on top of the configuration (naming a feature twice is
   #    harmless).
+  #    They are modules of the root package, so they see its `package` declarations: SwiftPM
+  #    names the package after the checkout's folder, lowercased, and so must this.
   for module in AsyncStateUI AsyncStateUIKit; do
     mapfile -t files < <(swift_files "Sources/$module")
     [ ${#files[@]} -gt 0 ] || continue
     say "$config: $module (${#files[@]} files)"
     swiftc -emit-module -module-name "$module" -emit-module-path "$modules/$module.swiftmodule" \
+      -package-name "$package_name" \
       "${common[@]}" "${imports[@]}" "${library_features[@]}" "${config_args[@]}" "${files[@]}"
     checked=$((checked + ${#files[@]}))
   done

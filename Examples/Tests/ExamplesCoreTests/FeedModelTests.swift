@@ -105,50 +105,33 @@ import Testing
   }
 }
 
-/// The bindable and simple styles: the list loads through a `PagingDriver` into a state the
-/// screen owns (bindable) or the list owns (simple), with the feed's two fetches.
+/// The feed's two fetches, which every style loads through — the bindable and simple
+/// styles hand them to `PagingList` with the same page size, which pages by them as a keyset
+/// `PagingLoader` does.
 @MainActor
-@Suite struct FeedDriverStyleTests {
+@Suite struct FeedSourceTests {
   let api = instantAPI()
 
-  /// A screen's `@State`, as the driver's storage.
-  final class Screen {
-    var posts = PagingState<[Post], any Error>.idle
-    var storage: PagingDriver<Post, any Error>.Storage {
-      PagingDriver.Storage(get: { self.posts }, set: { self.posts = $0 })
-    }
+  @Test func theDecksTwoFetches() async throws {
+    let source = FeedSource(api: api)
+    let first = try await source.firstPage()
+    #expect(first.map(\.id) == Array(1...20))
+    let second = try await source.page(after: try #require(first.last))
+    #expect(second.map(\.id) == Array(21...40))
+    let last = try await source.page(after: Post(id: 80, title: "", loadNumber: 0))
+    #expect(last.count == 15)
   }
 
-  func makeDriver() -> PagingDriver<Post, any Error> {
+  @Test func aKeysetLoaderOverThemEndsAtTheShortPage() async {
     let source = FeedSource(api: api)
-    return PagingDriver(
+    let loader = PagingLoader(
       pageSize: source.pageSize,
       fetchFirst: { try await source.firstPage() },
       fetchMore: { last in try await source.page(after: last) })
-  }
-
-  @Test func pagesIntoTheScreensStateUntilTheEnd() async {
-    let screen = Screen()
-    let driver = makeDriver()
-    await driver.load(screen.storage)
-    #expect(screen.posts.value?.count == 20)
-    for _ in 0..<4 { await driver.loadMore(screen.storage) }
-    #expect(screen.posts.value?.count == 95)
-    #expect(screen.posts.isEndReached)
-  }
-
-  @Test func aFailedPageWaitsForItsRetryButton() async {
-    let screen = Screen()
-    let driver = makeDriver()
-    await driver.load(screen.storage)
-    api.failing(true)
-    await driver.loadMore(screen.storage)
-    #expect(screen.posts.isLoadMoreFailure)
-    // The footer appearing again asks for nothing.
-    await driver.loadMore(screen.storage)
-    #expect(api.requestCount(.posts) == 2)
-    api.failing(false)
-    await driver.retry(screen.storage)
-    #expect(screen.posts.value?.count == 40)
+    await loader.load()
+    while loader.state.canLoadMore { await loader.loadMore() }
+    #expect(loader.state.isEndReached)
+    #expect(loader.state.value?.count == FakeAPI.postCount)
+    #expect(api.requestCount(.posts) == 5)
   }
 }

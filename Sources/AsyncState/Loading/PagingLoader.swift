@@ -102,6 +102,8 @@ where Item.ID: Sendable {
 
 extension PagingLoader: Observable {}
 
+extension PagingLoader: LoadingSource {}
+
 // MARK: - Creating a paging loader
 
 extension PagingLoader {

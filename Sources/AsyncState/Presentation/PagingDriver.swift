@@ -1,6 +1,11 @@
 /// Loads a list page by page into a ``PagingState`` that someone else owns: a SwiftUI binding,
 /// or a view's own state.
 ///
+/// Package-internal: the engine of `PagingList`'s binding and closure styles in
+/// `AsyncStateUI`, not public API. It repeats ``PagingLoader``'s rules over a state it does
+/// not own (a `PagingLoader` owns its state); the fetching machinery — operations, the
+/// cancellation relay, retry and timeout — is the loaders' own.
+///
 /// ``PagingLoader`` owns its state. Some screens want to own theirs — a `@State` they read,
 /// pass on and show a banner from — and hand a component only the fetches; that is the
 /// binding and closure styles of `PagingList`. A `PagingDriver` is the engine for those: it
@@ -50,13 +55,13 @@
 /// }
 /// ```
 @MainActor
-public final class PagingDriver<Item: Identifiable & Sendable, Failure: Error>
+package final class PagingDriver<Item: Identifiable & Sendable, Failure: Error>
 where Item.ID: Sendable {
   /// The state the driver loads into.
-  public typealias State = PagingState<[Item], Failure>
+  package typealias State = PagingState<[Item], Failure>
 
   /// Where the driver reads and writes the state: a SwiftUI binding, a property of a model.
-  public struct Storage: Sendable {
+  package struct Storage: Sendable {
     let get: @MainActor @Sendable () -> State
     let set: @MainActor @Sendable (State) -> Void
 
@@ -65,7 +70,7 @@ where Item.ID: Sendable {
     /// - Parameters:
     ///   - get: Reads the state now.
     ///   - set: Replaces the state.
-    public init(
+    package init(
       get: @escaping @MainActor @Sendable () -> State,
       set: @escaping @MainActor @Sendable (State) -> Void
     ) {
@@ -105,7 +110,7 @@ where Item.ID: Sendable {
   ///   - fetchFirst: Fetches the first page, off the main actor.
   ///   - fetchMore: Fetches the page after the given item (the last one loaded), off the main
   ///     actor.
-  public nonisolated init(
+  package nonisolated init(
     pageSize: Int? = nil,
     configuration: LoaderConfiguration = .default,
     removesDuplicates: Bool = true,
@@ -125,7 +130,7 @@ where Item.ID: Sendable {
   }
 
   /// Whether a load runs.
-  public var isLoading: Bool { current != nil }
+  package var isLoading: Bool { current != nil }
 }
 
 // MARK: - Loading
@@ -138,7 +143,7 @@ extension PagingDriver {
   /// no load behind it (restored from elsewhere) is settled first.
   ///
   /// - Parameter storage: Where the state is.
-  public func load(_ storage: Storage) async {
+  package func load(_ storage: Storage) async {
     self.storage = storage
     if let current {
       if current.kind == .first { await current.wait() }
@@ -160,7 +165,7 @@ extension PagingDriver {
   /// Returns when the load ends.
   ///
   /// - Parameter storage: Where the state is.
-  public func refresh(_ storage: Storage) async {
+  package func refresh(_ storage: Storage) async {
     self.storage = storage
     if let current, current.kind == .first {
       await current.wait()
@@ -178,7 +183,7 @@ extension PagingDriver {
   /// page goes on loading.
   ///
   /// - Parameter storage: Where the state is.
-  public func loadMore(_ storage: Storage) async {
+  package func loadMore(_ storage: Storage) async {
     self.storage = storage
     if let current {
       if current.kind == .nextPage { await current.wait() }
@@ -193,7 +198,7 @@ extension PagingDriver {
   /// Joins a load that runs.
   ///
   /// - Parameter storage: Where the state is.
-  public func retry(_ storage: Storage) async {
+  package func retry(_ storage: Storage) async {
     self.storage = storage
     if let current {
       await current.wait()
@@ -212,7 +217,7 @@ extension PagingDriver {
   /// when no load runs.
   ///
   /// - Parameter storage: Where the state is.
-  public func cancel(_ storage: Storage) {
+  package func cancel(_ storage: Storage) {
     self.storage = storage
     guard let operation = current else { return }
     current = nil

@@ -19,6 +19,3 @@ public protocol LoadingSource: StateSource {
   /// Fetches again, keeping what is on screen; returns when the load ends.
   func refresh() async
 }
-
-extension DataLoader: LoadingSource {}
-extension PagingLoader: LoadingSource {}
