@@ -8,6 +8,9 @@
 #   bash Scripts/typecheck-apple.sh                  # everything, both configurations
 #   bash Scripts/typecheck-apple.sh --samples DIR    # also each *.swift under DIR, one by one
 #
+# Examples/ is a package: each of its targets is checked as its own module, in dependency order,
+# its tests included (they import Testing and AsyncStateTesting, as `swift test` builds them).
+#
 # Without --samples, ConsumerChecks/SwiftUISamples/ is checked when it exists.
 #
 # Every input is checked in two configurations, with warnings as errors:
@@ -96,6 +99,42 @@ if [ ! -f "$core" ] || [ -n "$(find Sources/AsyncState -newer "$core" -print -qu
   say "building AsyncState"
   swift build --target AsyncState
 fi
+# The sample app's tests use AsyncStateTesting (a manual clock): the same, for that module.
+testing="$core_modules/AsyncStateTesting.swiftmodule"
+if [ -d Examples/Tests ] && { [ ! -f "$testing" ] \
+  || [ -n "$(find Sources/AsyncStateTesting Sources/AsyncState -newer "$testing" -print -quit)" ]; }; then
+  say "building AsyncStateTesting"
+  swift build --target AsyncStateTesting
+fi
+
+# The sample app's modules when Examples/ is a package: one line per target, dependencies first,
+# "<name> <type> <directory>", read from its manifest (`swift package dump-package`).
+examples_targets() {
+  swift package dump-package --package-path Examples | python3 -c '
+import json, sys
+targets = {t["name"]: t for t in json.load(sys.stdin)["targets"]}
+order, seen = [], set()
+def visit(name):
+    if name in seen:
+        return
+    seen.add(name)
+    for dependency in targets[name].get("dependencies", []):
+        kind, value = next(iter(dependency.items()))
+        if kind in ("byName", "target") and value[0] in targets:
+            visit(value[0])
+    order.append(name)
+for name in targets:
+    visit(name)
+for name in order:
+    target = targets[name]
+    folder = "Tests" if target["type"] == "test" else "Sources"
+    print(name, target["type"], target.get("path") or folder + "/" + name)
+'
+}
+if [ -f Examples/Package.swift ]; then
+  mapfile -t example_targets < <(examples_targets)
+  [ ${#example_targets[@]} -gt 0 ] || { echo "error: no targets in Examples/Package.swift" >&2; exit 1; }
+fi
 
 # The upcoming features the root package gives every target, read from Package.swift so the two
 # never drift apart.
@@ -143,8 +182,25 @@ for config in swift6 xcode26; do
     checked=$((checked + ${#files[@]}))
   done
 
-  # b. The sample app, one module.
-  if [ -d Examples ]; then
+  # b. The sample app. As a package (Examples/Package.swift): each target is a module, checked
+  #    in dependency order; libraries are emitted for the targets after them, the app and the
+  #    tests are type-checked. Without a manifest: every file, one module.
+  if [ -f Examples/Package.swift ]; then
+    for line in "${example_targets[@]}"; do
+      read -r name type folder <<<"$line"
+      mapfile -t files < <(swift_files "Examples/$folder")
+      [ ${#files[@]} -gt 0 ] || continue
+      say "$config: Examples/$folder ($type, ${#files[@]} files)"
+      if [ "$type" = regular ]; then
+        swiftc -emit-module -module-name "$name" -emit-module-path "$modules/$name.swiftmodule" \
+          "${common[@]}" "${imports[@]}" "${config_args[@]}" "${files[@]}"
+      else
+        swiftc -typecheck -module-name "$name" "${common[@]}" "${imports[@]}" \
+          "${config_args[@]}" "${files[@]}"
+      fi
+      checked=$((checked + ${#files[@]}))
+    done
+  elif [ -d Examples ]; then
     mapfile -t files < <(swift_files Examples)
     if [ ${#files[@]} -gt 0 ]; then
       say "$config: Examples (${#files[@]} files)"

@@ -18,3 +18,59 @@ where Content: View {
   /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview
   public var rootView: Content
 }
+
+/// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
+/// The protocol's own page did not come up in the docs corpus; its declaration is that of its
+/// twin, https://developer.apple.com/documentation/swiftui/uiviewrepresentable
+/// (`@MainActor @preconcurrency protocol UIViewRepresentable : View where Self.Body == Never`),
+/// and its members are copied from their pages, cited below.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
+where Self.Body == Never {
+  /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype
+  associatedtype UIViewControllerType: UIViewController
+
+  /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/coordinator
+  associatedtype Coordinator = Void
+
+  /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/context
+  typealias Context = UIViewControllerRepresentableContext<Self>
+
+  /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)
+  @MainActor @preconcurrency func makeUIViewController(context: Self.Context)
+    -> Self.UIViewControllerType
+
+  /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)
+  @MainActor @preconcurrency func updateUIViewController(
+    _ uiViewController: Self.UIViewControllerType, context: Self.Context)
+
+  /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:)
+  @MainActor @preconcurrency static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+
+  /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()-9vwm8
+  @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension UIViewControllerRepresentable {
+  // The defaults SwiftUI provides: a primitive body, and a dismantle that does nothing.
+  public nonisolated var body: Never { fatalError() }
+
+  @MainActor @preconcurrency public static func dismantleUIViewController(
+    _ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator
+  ) {}
+}
+
+// `where Coordinator == ()`: the precise identifier of `makeCoordinator()-9vwm8` reads
+// `UIViewControllerRepresentablePAAyt11CoordinatorRtzrlE`.
+@available(iOS 13.0, tvOS 13.0, *)
+extension UIViewControllerRepresentable where Self.Coordinator == () {
+  /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()-9vwm8
+  @MainActor @preconcurrency public func makeCoordinator() -> Self.Coordinator { () }
+}
+
+/// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable>
+where Representable: UIViewControllerRepresentable {}

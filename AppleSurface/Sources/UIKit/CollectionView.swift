@@ -155,11 +155,26 @@ public struct UICollectionLayoutListConfiguration {
   func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath)
+
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplaying:foritemat:)
+  /// The page did not come up in the docs corpus; the shape is that of its two siblings: the
+  /// `willDisplay` requirement above, and
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didenddisplayingsupplementaryview:forelementofkind:at:)
+  /// (`optional func collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`,
+  /// iOS 8, tvOS 9, visionOS 1). Optional in UIKit; a default below stands for that.
+  func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+    forItemAt indexPath: IndexPath
+  ) {}
+
+  public func collectionView(
+    _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
   ) {}
 }

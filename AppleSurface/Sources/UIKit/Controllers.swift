@@ -155,5 +155,10 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
   public struct ButtonProperties: Hashable {
     /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.struct/primaryaction
     public var primaryAction: UIAction?
+    /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/buttonproperties-swift.struct/isenabled
+    public var isEnabled: Bool {
+      get { fatalError() }
+      set {}
+    }
   }
 }

@@ -170,6 +170,11 @@
     public var title: String?
     /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/image
     public var image: UIImage?
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/showsactivityindicator
+    public var showsActivityIndicator: Bool {
+      get { fatalError() }
+      set {}
+    }
 
     /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.struct/filled()
     public static func filled() -> UIButton.Configuration { fatalError() }

@@ -23,6 +23,8 @@ public struct PresentationLabels: Sendable, Hashable {
   public var emptyTitle: String
   /// The accessibility label of a banner's dismiss button.
   public var dismiss: String
+  /// The title of the empty view's refresh button.
+  public var refresh: String
 
   /// Creates labels; each defaults to its English text.
   ///
@@ -34,6 +36,7 @@ public struct PresentationLabels: Sendable, Hashable {
   ///   - failureTitle: The title of the full-screen error.
   ///   - emptyTitle: The title of the empty view.
   ///   - dismiss: The accessibility label of a banner's dismiss button.
+  ///   - refresh: The title of the empty view's refresh button.
   public init(
     loading: String = "Loading",
     loadingMore: String = "Loading more",
@@ -41,7 +44,8 @@ public struct PresentationLabels: Sendable, Hashable {
     retrying: String = "Retrying",
     failureTitle: String = "Couldn't Load",
     emptyTitle: String = "Nothing Here",
-    dismiss: String = "Dismiss"
+    dismiss: String = "Dismiss",
+    refresh: String = "Refresh"
   ) {
     self.loading = loading
     self.loadingMore = loadingMore
@@ -50,6 +54,7 @@ public struct PresentationLabels: Sendable, Hashable {
     self.failureTitle = failureTitle
     self.emptyTitle = emptyTitle
     self.dismiss = dismiss
+    self.refresh = refresh
   }
 
   /// The English labels, the default.

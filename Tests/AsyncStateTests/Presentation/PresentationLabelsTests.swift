@@ -13,6 +13,7 @@ import Testing
     #expect(labels.failureTitle == "Couldn't Load")
     #expect(labels.emptyTitle == "Nothing Here")
     #expect(labels.dismiss == "Dismiss")
+    #expect(labels.refresh == "Refresh")
   }
 
   @Test func oneLabelChangesAlone() {

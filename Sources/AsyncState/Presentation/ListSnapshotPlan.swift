@@ -1,0 +1,154 @@
+/// The snapshot a diffable list applies for a presentation: its rows by id, the footer row,
+/// the rows to reconfigure, and whether to animate.
+///
+/// A `UICollectionViewDiffableDataSource` identifies rows by value and crashes on an
+/// identifier it is given twice. `ListSnapshotPlan` turns each presentation of a
+/// `PagingState<[Item], Failure>` into what to apply, comparing it with the plan applied
+/// before:
+///
+/// - **Rows.** Two sections, ``Section/items`` then ``Section/footer``. The items section
+///   holds one ``Row/item(_:)`` per item of the content, by `id`, in order (none while the
+///   screen shows a placeholder or a full-screen error). The footer section holds
+///   ``Row/footer`` when the presentation has a ``ListFooterRow``.
+/// - **Unique ids.** A ``PagingLoader`` already drops an item whose `id` is loaded (unless it
+///   was created with `removesDuplicates: false`), so its lists never repeat an id; the plan
+///   keeps the first of any repeated id as well, so that a source that does repeat ids
+///   cannot crash the data source.
+/// - **Reconfigured rows.** An item whose `id` stays but whose value changed (a refresh
+///   brought a new title) is reconfigured — a diff by id alone would leave its cell stale —
+///   and so is the footer row when what it shows changed (a spinner became a retry row).
+/// - **Animation.** Differences animate, except when the list had no items before: the first
+///   page appears at once rather than flying in.
+///
+/// ```swift
+/// let plan = ListSnapshotPlan(presentation, after: lastPlan)
+/// var snapshot = NSDiffableDataSourceSnapshot<ListSnapshotPlan<Post>.Section,
+///                                             ListSnapshotPlan<Post>.Row>()
+/// snapshot.appendSections(ListSnapshotPlan<Post>.sections)
+/// snapshot.appendItems(plan.itemRows, toSection: .items)
+/// snapshot.appendItems(plan.footerRows, toSection: .footer)
+/// snapshot.reconfigureItems(plan.reconfiguredRows)
+/// dataSource.apply(snapshot, animatingDifferences: plan.animatesDifferences)
+/// lastPlan = plan
+/// ```
+public struct ListSnapshotPlan<Item: Identifiable> {
+  /// A section of the list.
+  public enum Section: Sendable, Hashable, CaseIterable {
+    /// The loaded items.
+    case items
+    /// The footer row, if any.
+    case footer
+  }
+
+  /// A row of the list, identified as a diffable data source needs.
+  public enum Row: Hashable {
+    /// The item with this `id`.
+    case item(Item.ID)
+    /// The footer row.
+    case footer
+  }
+
+  /// The sections, in order: ``Section/items``, then ``Section/footer``.
+  public static var sections: [Section] { Section.allCases }
+
+  /// The items to show, in order, each `id` once.
+  public let items: [Item]
+  /// The footer row to show, or `nil` for none.
+  public let footer: ListFooterRow?
+  /// The rows whose cells must be configured again: kept items whose value changed, and the
+  /// footer when what it shows changed.
+  public let reconfiguredRows: [Row]
+  /// Whether to animate the differences from the plan applied before.
+  public let animatesDifferences: Bool
+  /// Each item's position in ``items``, by `id`.
+  private let positions: [Item.ID: Int]
+
+  /// A plan with no rows: what a list shows before its first presentation.
+  public static var empty: ListSnapshotPlan {
+    ListSnapshotPlan(items: [], footer: nil, reconfiguredRows: [], animatesDifferences: false)
+  }
+
+  private init(
+    items: [Item], footer: ListFooterRow?, reconfiguredRows: [Row], animatesDifferences: Bool
+  ) {
+    self.items = items
+    self.footer = footer
+    self.reconfiguredRows = reconfiguredRows
+    self.animatesDifferences = animatesDifferences
+    positions = [:]
+  }
+
+  /// Plans the snapshot for a presentation.
+  ///
+  /// - Parameters:
+  ///   - presentation: The presentation to show.
+  ///   - previous: The plan applied before, or `nil` for the first.
+  ///   - isUnchanged: Whether two values of the same item show the same; an item for which
+  ///     it returns `false` is reconfigured.
+  public init<Failure>(
+    _ presentation: ScreenPresentation<[Item], Failure>,
+    after previous: ListSnapshotPlan?,
+    isUnchanged: (Item, Item) -> Bool
+  ) {
+    var items: [Item] = []
+    var positions: [Item.ID: Int] = [:]
+    for item in presentation.content ?? [] where positions[item.id] == nil {
+      positions[item.id] = items.count
+      items.append(item)
+    }
+    let footer = ListFooterRow(presentation.footer)
+
+    var reconfigured: [Row] = []
+    if let previous {
+      for item in items {
+        if let old = previous.item(withID: item.id), !isUnchanged(old, item) {
+          reconfigured.append(.item(item.id))
+        }
+      }
+      if let old = previous.footer, let footer, old != footer {
+        reconfigured.append(.footer)
+      }
+    }
+
+    self.items = items
+    self.footer = footer
+    self.positions = positions
+    reconfiguredRows = reconfigured
+    animatesDifferences = !(previous?.items.isEmpty ?? true)
+  }
+
+  /// The rows of the items section: one per item, by `id`.
+  public var itemRows: [Row] {
+    items.map { .item($0.id) }
+  }
+
+  /// The rows of the footer section: ``Row/footer`` when there is a footer row.
+  public var footerRows: [Row] {
+    footer == nil ? [] : [.footer]
+  }
+
+  /// The item with an `id`, to configure its cell.
+  ///
+  /// - Parameter id: The item's `id`.
+  /// - Returns: The item shown with that `id`, or `nil` if none is.
+  public func item(withID id: Item.ID) -> Item? {
+    positions[id].map { items[$0] }
+  }
+}
+
+extension ListSnapshotPlan where Item: Equatable {
+  /// Plans the snapshot for a presentation, reconfiguring the kept items that are no longer
+  /// equal to what was shown.
+  ///
+  /// - Parameters:
+  ///   - presentation: The presentation to show.
+  ///   - previous: The plan applied before, or `nil` for the first.
+  public init<Failure>(
+    _ presentation: ScreenPresentation<[Item], Failure>, after previous: ListSnapshotPlan?
+  ) {
+    self.init(presentation, after: previous, isUnchanged: ==)
+  }
+}
+
+extension ListSnapshotPlan: Sendable where Item: Sendable, Item.ID: Sendable {}
+extension ListSnapshotPlan.Row: Sendable where Item.ID: Sendable {}

@@ -1,0 +1,15 @@
+extension PagingLoader: LoaderActionPerforming {
+  /// Performs an action: ``LoaderAction/load`` loads the first page, ``LoaderAction/refresh``
+  /// reloads it, ``LoaderAction/loadMore`` loads the next page, ``LoaderAction/retry``
+  /// retries the failed page (or the first page, when that is what failed).
+  ///
+  /// - Parameter action: What the control asks for.
+  public func perform(_ action: LoaderAction) async {
+    switch action {
+    case .load: await load()
+    case .refresh: await refresh()
+    case .loadMore: await loadMore()
+    case .retry: await retry()
+    }
+  }
+}
