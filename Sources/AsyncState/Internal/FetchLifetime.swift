@@ -10,15 +10,16 @@ final class FetchLifetime: Sendable {
     task.withLock { $0 = newTask }
   }
 
-  /// Cancels the current fetch, if any, from a detached task: the loader may be released on
-  /// the main actor, where a fetch's cancellation handler must never run (see
-  /// ``CancellationRelay``).
+  /// Cancels the current fetch, if any, on a thread of its own: the loader may be released
+  /// on the main actor, where a fetch's cancellation handler must never run, and a handler
+  /// that blocks must not keep a thread of the cooperative pool (see ``CancellationRelay``
+  /// and ``CancellationThread``).
   func cancel() {
     let current = task.withLock { task in
       defer { task = nil }
       return task
     }
     guard let current else { return }
-    Task.detached { current.cancel() }
+    CancellationThread.cancelDetached(current)
   }
 }

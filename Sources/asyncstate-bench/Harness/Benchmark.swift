@@ -14,6 +14,7 @@ struct Benchmark {
       PagingWorkload(),
       InvalidationsWorkload(),
       DedupWorkload(),
+      LifetimeWorkload(),
       MemoryWorkload(),
     ]
   }

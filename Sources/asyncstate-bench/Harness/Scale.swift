@@ -25,6 +25,8 @@ struct Scale: Sendable {
   var memoryItems: Int
   /// Rounds of the peak-memory measurement.
   var memoryRounds: Int
+  /// Loaders created and dropped by the lifetime workload.
+  var lifetimeLoaders: Int
   /// Whether these are the full sizes, where time and memory targets are checked.
   var isFull: Bool
 
@@ -33,11 +35,11 @@ struct Scale: Sendable {
     pageCounts: [1_000, 10_000], pagingRounds: { $0 >= 10_000 ? 11 : 15 },
     rebuildRounds: { $0 >= 10_000 ? 1 : 9 }, pageSize: 50,
     concurrentCalls: 1_000, dedupRounds: 21, idleInstances: 10_000,
-    memoryItems: 1_000_000, memoryRounds: 3, isFull: true)
+    memoryItems: 1_000_000, memoryRounds: 3, lifetimeLoaders: 100_000, isFull: true)
 
   static let quick = Scale(
     rounds: 3, roundTime: .milliseconds(2), warmUp: .milliseconds(2),
     pageCounts: [200], pagingRounds: { _ in 1 }, rebuildRounds: { _ in 1 }, pageSize: 50,
     concurrentCalls: 1_000, dedupRounds: 2, idleInstances: 200,
-    memoryItems: 10_000, memoryRounds: 1, isFull: false)
+    memoryItems: 10_000, memoryRounds: 1, lifetimeLoaders: 2_000, isFull: false)
 }

@@ -218,28 +218,37 @@ import Testing
       configuration: .init(clock: clock),
       fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
     let changes = ObservationCounter()
-    changes.track { _ = loader.state }
+    changes.track(loader) { _ = $0.state }
     await loader.load()
     #expect(changes.count == 2)
     #expect(loader.state == .success(1))
   }
 }
 
-/// Counts observation changes of whatever `track`'s closure reads, re-registering after each.
+/// Counts observation changes of what `track`'s closure reads from a source, re-registering
+/// after each.
+///
+/// The source is held weakly: its registrar keeps the `onChange` closure until the next
+/// change, so a closure holding the source would keep it alive for good (a cycle through the
+/// registrar, which LeakSanitizer reports).
 @MainActor
 final class ObservationCounter {
   private(set) var count = 0
 
-  func track(_ read: @escaping @MainActor () -> Void) {
+  func track<Source: AnyObject & Sendable>(
+    _ source: Source, _ read: @escaping @MainActor (Source) -> Void
+  ) {
     withObservationTracking {
-      read()
-    } onChange: {
+      read(source)
+    } onChange: { [weak self, weak source] in
       // `onChange` runs on the mutating thread, before the change; it is the main actor here
       // because the loaders mutate on the main actor.
       MainActor.assumeIsolated {
-        self.count += 1
+        self?.count += 1
         // The new value is not stored yet: re-register once the mutation has completed.
-        Task { @MainActor in self.track(read) }
+        Task { @MainActor in
+          if let self, let source { self.track(source, read) }
+        }
       }
     }
   }

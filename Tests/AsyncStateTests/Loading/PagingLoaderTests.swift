@@ -59,7 +59,7 @@ import Testing
     let loader = makeLoader()
     try await loadFirstPage(loader)
     let changes = ObservationCounter()
-    changes.track { _ = loader.state }
+    changes.track(loader) { _ = $0.state }
     try await answerPage(loader, cursor: 1, items: posts(3..<6), next: 2)
     #expect(changes.count == 2)
   }
@@ -169,12 +169,18 @@ import Testing
     let loader = makeLoader()
     try await loadFirstPage(loader)
     let more = Task { await loader.loadMore() }
-    _ = try await pages.nextCall()
+    let pageCall = try await pages.nextCall()
     let refresh = Task { await loader.refresh() }
-    _ = try await pages.nextCall()
+    let refreshCall = try await pages.nextCall()
     loader.cancel()
     await more.value
     await refresh.value
+    #expect(loader.state == .success(posts(0..<3)))
+    // Both fetches were told to stop; their late answers are dropped.
+    try await pageCall.cancellation()
+    try await refreshCall.cancellation()
+    pageCall.succeed(with: Page(items: posts(100..<101), next: 9))
+    refreshCall.succeed(with: Page(items: posts(200..<201), next: nil))
     #expect(loader.state == .success(posts(0..<3)))
   }
 
@@ -202,6 +208,8 @@ import Testing
     loader.cancel()
     await retry.value
     try await call.cancellation()
+    #expect(loader.state == .loadMoreFailure(posts(0..<3), .offline))
+    call.succeed(with: Page(items: posts(3..<6), next: nil))
     #expect(loader.state == .loadMoreFailure(posts(0..<3), .offline))
   }
 
@@ -261,6 +269,7 @@ import Testing
     loader.cancel()
     try await call.cancellation()
     #expect(loader.state == .success(posts(0..<3)))
+    call.succeed(with: Page(items: posts(3..<6), next: nil))
   }
 
   @Test func windowedDuplicatesAreRemovedAgainstThePagesThatStay() async throws {

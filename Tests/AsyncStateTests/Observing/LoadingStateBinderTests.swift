@@ -150,6 +150,8 @@ struct DescribedFailure: LocalizedError, Equatable {
     #expect(log.calls == ["idle", "loading", "idle"])
     try await call.cancellation()
     #expect(binder.isActive)
+    // The cancelled fetch answers late; the answer is dropped and no load stays suspended.
+    call.succeed(with: 1)
   }
 
   @Test func aCancelledRetryRestoresTheFailureWithoutABanner() async throws {
@@ -158,7 +160,7 @@ struct DescribedFailure: LocalizedError, Equatable {
     let binder = LoadingStateBinder(observing: loader, delegate: controller)
     let banners = BannerCenter<LoadFailure>(observing: loader)
     let refresh = Task { await loader.refresh() }
-    _ = try await fetch.nextCall()
+    let call = try await fetch.nextCall()
     loader.cancel()
     await refresh.value
     #expect(
@@ -167,6 +169,8 @@ struct DescribedFailure: LocalizedError, Equatable {
       ])
     #expect(banners.current == nil)
     #expect(binder.isActive)
+    try await call.cancellation()
+    call.succeed(with: 2)
   }
 
   // MARK: Lifetime

@@ -1,0 +1,224 @@
+import AsyncState
+import AsyncStateTesting
+
+/// The loader a schedule drives, seen through snapshots.
+///
+/// The checked channels (``observe(_:)``, ``statesReader()``) are what the harness compares
+/// with the model; ``observeForSynchronization(_:)`` only tells the driver that a transition
+/// happened, so that a wrapper that tampers with the checked channels cannot stall it.
+@MainActor
+protocol ScheduleSubject: AnyObject {
+  var snapshot: Snapshot { get }
+  var retryCount: Int { get }
+  /// The loader itself, for the check that it is freed.
+  var loader: AnyObject { get }
+  func load() async
+  func refresh() async
+  func loadMore() async
+  func retry() async
+  func cancel()
+  func reset()
+  /// Stops the real loader after a failure (`reset()`, whatever a broken wrapper does).
+  func tearDown()
+  func observe(_ onTransition: @escaping @MainActor (ScheduleTransition) -> Void)
+    -> StateObservation
+  func observeForSynchronization(_ onTransition: @escaping @MainActor () -> Void)
+    -> StateObservation
+  func statesReader() -> StatesReader
+}
+
+/// Reads a loader's `states` sequence as snapshots.
+@MainActor
+final class StatesReader {
+  private let read: () async -> Snapshot?
+
+  init<State: Sendable>(_ states: LoaderStates<State>, _ snapshot: @escaping (State) -> Snapshot) {
+    let box = IteratorBox(states.makeAsyncIterator())
+    read = { await box.next().map(snapshot) }
+  }
+
+  init(reading read: @escaping () async -> Snapshot?) {
+    self.read = read
+  }
+
+  func next() async -> Snapshot? {
+    await read()
+  }
+}
+
+/// Holds an iterator for a ``StatesReader``, which only the main actor uses.
+private final class IteratorBox<State: Sendable> {
+  var iterator: LoaderStates<State>.Iterator
+
+  init(_ iterator: LoaderStates<State>.Iterator) {
+    self.iterator = iterator
+  }
+
+  func next() async -> State? {
+    await iterator.next()
+  }
+}
+
+/// A `DataLoader` under test.
+@MainActor
+final class DataSubject: ScheduleSubject {
+  let dataLoader: DataLoader<SchedulePayload, any Error>
+
+  init(_ configuration: LoaderConfiguration, initialState: Snapshot, fetches: ScheduleFetches) {
+    dataLoader = DataLoader(initialState: initialState.dataState, configuration: configuration) {
+      try await fetches.live.track { try await fetches.data.fetch() }
+    }
+  }
+
+  var snapshot: Snapshot { Snapshot(dataLoader.state) }
+  var retryCount: Int { dataLoader.retryCount }
+  var loader: AnyObject { dataLoader }
+  func load() async { await dataLoader.load() }
+  func refresh() async { await dataLoader.refresh() }
+  func loadMore() async {}
+  func retry() async {}
+  func cancel() { dataLoader.cancel() }
+  func reset() { dataLoader.reset() }
+  func tearDown() { dataLoader.reset() }
+
+  func observe(
+    _ onTransition: @escaping @MainActor (ScheduleTransition) -> Void
+  ) -> StateObservation {
+    dataLoader.observe {
+      onTransition(ScheduleTransition(state: Snapshot($0.state), cause: $0.cause))
+    }
+  }
+
+  func observeForSynchronization(
+    _ onTransition: @escaping @MainActor () -> Void
+  ) -> StateObservation {
+    dataLoader.observe { _ in onTransition() }
+  }
+
+  func statesReader() -> StatesReader {
+    StatesReader(dataLoader.states) { Snapshot($0) }
+  }
+}
+
+/// A `PagingLoader` under test, over a cursor or a keyset source.
+@MainActor
+final class PagingSubject: ScheduleSubject {
+  let pagingLoader: PagingLoader<ScheduleItem, any Error>
+
+  init(
+    _ loaderConfiguration: LoaderConfiguration, schedule: ScheduleConfiguration,
+    fetches: ScheduleFetches
+  ) {
+    switch schedule.source {
+    case .data:
+      preconditionFailure("a paging subject for a data source")
+    case .cursor:
+      pagingLoader = PagingLoader(
+        configuration: loaderConfiguration, maxPages: schedule.maxPages,
+        removesDuplicates: schedule.removesDuplicates
+      ) { (cursor: Int?) in
+        try await fetches.live.track { try await fetches.pages.fetch(cursor) }
+      }
+    case .keyset(let pageSize):
+      pagingLoader = PagingLoader(
+        pageSize: pageSize, configuration: loaderConfiguration, maxPages: schedule.maxPages,
+        removesDuplicates: schedule.removesDuplicates,
+        fetchFirst: { try await fetches.live.track { try await fetches.first.fetch() } },
+        fetchMore: { last in try await fetches.live.track { try await fetches.more.fetch(last) } })
+    }
+  }
+
+  var snapshot: Snapshot { Snapshot(pagingLoader.state) }
+  var retryCount: Int { pagingLoader.retryCount }
+  var loader: AnyObject { pagingLoader }
+  func load() async { await pagingLoader.load() }
+  func refresh() async { await pagingLoader.refresh() }
+  func loadMore() async { await pagingLoader.loadMore() }
+  func retry() async { await pagingLoader.retry() }
+  func cancel() { pagingLoader.cancel() }
+  func reset() { pagingLoader.reset() }
+  func tearDown() { pagingLoader.reset() }
+
+  func observe(
+    _ onTransition: @escaping @MainActor (ScheduleTransition) -> Void
+  ) -> StateObservation {
+    pagingLoader.observe {
+      onTransition(ScheduleTransition(state: Snapshot($0.state), cause: $0.cause))
+    }
+  }
+
+  func observeForSynchronization(
+    _ onTransition: @escaping @MainActor () -> Void
+  ) -> StateObservation {
+    pagingLoader.observe { _ in onTransition() }
+  }
+
+  func statesReader() -> StatesReader {
+    StatesReader(pagingLoader.states) { Snapshot($0) }
+  }
+}
+
+/// Deliberately broken loaders, to show that the harness catches what it claims to.
+enum ScheduleVariant: Sendable, CustomStringConvertible {
+  /// The loaders as they are.
+  case real
+  /// The checked observers miss every `loadCancelled` transition.
+  case dropsCancelledTransitions
+  /// `cancel()` does nothing: the load runs on and its late answer is applied.
+  case cancelDoesNothing
+
+  var description: String {
+    switch self {
+    case .real: "real"
+    case .dropsCancelledTransitions: "drops loadCancelled transitions"
+    case .cancelDoesNothing: "cancel() does nothing"
+    }
+  }
+}
+
+/// A subject with a defect of ``ScheduleVariant``.
+@MainActor
+final class BrokenSubject: ScheduleSubject {
+  let base: any ScheduleSubject
+  let variant: ScheduleVariant
+
+  init(_ base: any ScheduleSubject, variant: ScheduleVariant) {
+    self.base = base
+    self.variant = variant
+  }
+
+  var snapshot: Snapshot { base.snapshot }
+  var retryCount: Int { base.retryCount }
+  var loader: AnyObject { base.loader }
+  func load() async { await base.load() }
+  func refresh() async { await base.refresh() }
+  func loadMore() async { await base.loadMore() }
+  func retry() async { await base.retry() }
+  func reset() { base.reset() }
+  func tearDown() { base.tearDown() }
+
+  func cancel() {
+    if case .cancelDoesNothing = variant { return }
+    base.cancel()
+  }
+
+  func observe(
+    _ onTransition: @escaping @MainActor (ScheduleTransition) -> Void
+  ) -> StateObservation {
+    let drops = if case .dropsCancelledTransitions = variant { true } else { false }
+    return base.observe { transition in
+      if drops && transition.cause == .loadCancelled { return }
+      onTransition(transition)
+    }
+  }
+
+  func observeForSynchronization(
+    _ onTransition: @escaping @MainActor () -> Void
+  ) -> StateObservation {
+    base.observeForSynchronization(onTransition)
+  }
+
+  func statesReader() -> StatesReader {
+    base.statesReader()
+  }
+}
