@@ -35,6 +35,9 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   let clock: LoaderClock
   /// When the value on screen was loaded, on the loader's clock; `nil` without a value.
   var loadedAt: Duration?
+  /// Whether the value on screen was declared stale (a cache's invalidation) whatever its
+  /// age; cleared by the next successful load.
+  var isMarkedStale = false
 
   init(state: State, configuration: LoaderConfiguration) {
     storedState = state
@@ -82,13 +85,27 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
 
   /// Whether the value on screen is older than `staleAfter`.
   var isStale: Bool {
-    guard let staleAfter = configuration.staleAfter, let loadedAt else { return false }
+    guard let loadedAt else { return false }
+    if isMarkedStale { return true }
+    guard let staleAfter = configuration.staleAfter else { return false }
     return clock.elapsed() - loadedAt >= staleAfter
   }
 
   /// Records that the value on screen was loaded now.
   func markLoaded() {
     loadedAt = clock.elapsed()
+    isMarkedStale = false
+  }
+
+  /// Records that the value on screen was loaded `age` ago (a value written into a cache).
+  func markLoaded(age: Duration) {
+    loadedAt = clock.elapsed() - max(.zero, age)
+    isMarkedStale = false
+  }
+
+  /// How long ago the value on screen was loaded; `nil` without a value.
+  var age: Duration? {
+    loadedAt.map { clock.elapsed() - $0 }
   }
 
   /// Tells the observers about the current state, moved for `cause`.
@@ -108,6 +125,7 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
     if !storedState.isIdle { setState(.idle, cause: .reset) }
     if let operation { operations.cancel(operation) }
     loadedAt = nil
+    isMarkedStale = false
     retryCount = 0
   }
 

@@ -56,11 +56,11 @@ public import Observation
 /// > Start loads that must outlive the view from a task the view does not own.
 @MainActor
 public final class DataLoader<Value: Sendable, Failure: Error> {
-  private let core: LoaderCore<DataState<Value, Failure>>
+  let core: LoaderCore<DataState<Value, Failure>>
   private let fetch: Fetch<Value, Failure>
   private let runner: AttemptRunner<Value, Failure>
   /// The state the running load started from; restored when it is cancelled.
-  private var origin: DataState<Value, Failure> = .idle
+  var origin: DataState<Value, Failure> = .idle
 
   /// Creates a loader.
   ///

@@ -59,11 +59,11 @@ public import Observation
 @MainActor
 public final class PagingLoader<Item: Identifiable & Sendable, Failure: Error>
 where Item.ID: Sendable {
-  private let core: LoaderCore<PagingState<[Item], Failure>>
+  let core: LoaderCore<PagingState<[Item], Failure>>
   private let firstPage: PageSource<Item, Failure>.FirstPage
   private let runner: AttemptRunner<PageResponse<Item, Failure>, Failure>
-  private let maxPages: Int?
-  private let removesDuplicates: Bool
+  let maxPages: Int?
+  let removesDuplicates: Bool
   /// The settled state the running load started from, restored when it is cancelled.
   private var origin: Origin = .idle
   /// The fetch of the page after the loaded ones; `nil` at the end or before the first page.
@@ -71,9 +71,9 @@ where Item.ID: Sendable {
   /// Every cursor followed since the first page, to detect a source that loops.
   private var followedCursors: Set<CursorKey> = []
   /// The positions of the loaded items by id, to drop later copies.
-  private var loadedIDs = ItemPositionIndex()
+  var loadedIDs = ItemPositionIndex()
   /// How many items each kept page contributed, oldest first (for `maxPages`).
-  private var pageSizes: [Int] = []
+  var pageSizes: [Int] = []
 
   private init(
     configuration: LoaderConfiguration,

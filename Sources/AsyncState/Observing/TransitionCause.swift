@@ -11,4 +11,22 @@ public enum TransitionCause: Hashable, Sendable {
   case loadCancelled
   /// The loader was reset to idle.
   case reset
+  /// The value was replaced from outside a load, keeping whatever load is running: a
+  /// ``LoaderCache`` wrote a value into its entry, applied an optimistic update, or rolled one
+  /// back after its mutation failed.
+  ///
+  /// The state keeps its case and carries the new value — `success` stays `success`,
+  /// `refreshing` stays `refreshing`, `refreshFailure` keeps its failure. A state without a
+  /// value takes one: `idle` and `failure` become `success`, and a first load or a retry that
+  /// is running becomes a refresh (`refreshing`), so the screen shows the value while the load
+  /// goes on.
+  ///
+  /// A ``BannerCenter`` announces nothing for it: no load ended.
+  ///
+  /// ```swift
+  /// let observation = loader.observe { transition in
+  ///   if transition.cause == .valueReplaced { animateChange() }
+  /// }
+  /// ```
+  case valueReplaced
 }

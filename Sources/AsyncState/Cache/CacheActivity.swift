@@ -1,0 +1,58 @@
+/// Something that happened in a ``LoaderCache``, as ``LoaderCache/activity()`` streams it:
+/// what an inspector scrolls by.
+///
+/// Keys are the entries' keys as printed (`String(describing: query)`); states are printed
+/// as ``DataState`` and ``PagingState`` describe themselves.
+///
+/// ```swift
+/// for await activity in cache.activity() {
+///   print(activity)   // "UserQuery(id: 42) → success(User(…)) (loadSucceeded)"
+/// }
+/// ```
+public enum CacheActivity: Sendable {
+  /// An entry was created, idle.
+  case added(key: String)
+  /// A lease made the entry in use.
+  case held(key: String)
+  /// The entry's last lease went away: the entry is unused.
+  case released(key: String)
+  /// The entry's loader moved.
+  case transition(key: String, StateTransition<String>)
+  /// The entry was invalidated.
+  case invalidated(key: String)
+  /// The entry was evicted, and its loader released.
+  case evicted(key: String, reason: EvictionReason)
+  /// An optimistic update's mutation failed.
+  case updateFailed(UpdateFailure)
+}
+
+extension CacheActivity {
+  /// The key of the entry the activity is about.
+  public var key: String {
+    switch self {
+    case .added(let key), .held(let key), .released(let key), .transition(let key, _),
+      .invalidated(let key), .evicted(let key, _):
+      key
+    case .updateFailed(let failure):
+      failure.key
+    }
+  }
+}
+
+extension CacheActivity: CustomStringConvertible {
+  /// One line for a log, such as `UserQuery(id: 42) → refreshing(…) (loadStarted)`.
+  public var description: String {
+    switch self {
+    case .added(let key): "\(key) added"
+    case .held(let key): "\(key) in use"
+    case .released(let key): "\(key) unused"
+    case .transition(let key, let transition):
+      "\(key) → \(transition.state) (\(transition.cause))"
+    case .invalidated(let key): "\(key) invalidated"
+    case .evicted(let key, let reason): "\(key) evicted (\(reason))"
+    case .updateFailed(let failure):
+      "\(failure.key) update failed\(failure.isRolledBack ? ", rolled back" : ""): "
+        + failure.message
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/// The options of a ``LoaderCache``: freshness, how long and how many unused entries are
+/// kept, the loaders' retry and timeout, and the clock.
+///
+/// One value configures a cache, as ``LoaderConfiguration`` configures a loader:
+///
+/// ```swift
+/// extension CacheConfiguration {
+///   static let app = CacheConfiguration(
+///     staleAfter: .seconds(60),          // revalidate values older than a minute
+///     unusedLifetime: .seconds(300),     // forget what no screen used for five minutes
+///     maxEntries: 200,
+///     loader: LoaderConfiguration(retry: .exponential(maxAttempts: 3), timeout: .seconds(15))
+///   )
+/// }
+///
+/// let cache = LoaderCache(configuration: .app)
+/// ```
+///
+/// In tests, pass a manual clock: staleness, unused lifetimes, retry delays and timeouts then
+/// move only when the test advances it.
+public struct CacheConfiguration: Sendable {
+  /// How old an entry's value may get before ``DataLoader/load()`` revalidates it, for
+  /// queries whose ``CacheQuery/staleness`` is ``Staleness/cacheDefault``; `nil` (the
+  /// default) means never.
+  public var staleAfter: Duration?
+
+  /// How long an entry no screen holds is kept before it is evicted; `nil` keeps it until
+  /// ``maxEntries`` or a memory warning evicts it. Five minutes by default.
+  ///
+  /// The time counts from the moment the entry's last ``LoaderLease`` went away (or, for an
+  /// entry nobody leased, from when it was last written or prefetched).
+  public var unusedLifetime: Duration?
+
+  /// The most entries the cache keeps; 100 by default, at least 1.
+  ///
+  /// Beyond it, the unused entry used least recently is evicted first. An entry in use is
+  /// never evicted: if more entries than this are in use at once, the cache holds them all and
+  /// evicts as soon as they are released.
+  public var maxEntries: Int
+
+  /// Retry and timeout of every loader the cache makes.
+  ///
+  /// Its `staleAfter` and `clock` are not used: each entry's freshness comes from
+  /// ``staleAfter`` and its query's ``CacheQuery/staleness``, and every loader runs on
+  /// ``clock``.
+  public var loader: LoaderConfiguration
+
+  /// The clock of freshness, unused lifetimes and the loaders' retries and timeouts;
+  /// `ContinuousClock` by default, a manual clock in tests.
+  public var clock: any Clock<Duration>
+
+  /// Creates a configuration.
+  ///
+  /// - Parameters:
+  ///   - staleAfter: How old a value may get before `load()` revalidates it; `nil` means
+  ///     never.
+  ///   - unusedLifetime: How long an entry no screen holds is kept; `nil` means until
+  ///     `maxEntries` or a memory warning evicts it.
+  ///   - maxEntries: The most entries the cache keeps (at least 1).
+  ///   - loader: Retry and timeout of the cache's loaders.
+  ///   - clock: The clock of freshness, lifetimes, retries and timeouts.
+  public init(
+    staleAfter: Duration? = nil,
+    unusedLifetime: Duration? = .seconds(300),
+    maxEntries: Int = 100,
+    loader: LoaderConfiguration = .default,
+    clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    self.staleAfter = staleAfter
+    self.unusedLifetime = unusedLifetime
+    self.maxEntries = max(1, maxEntries)
+    self.loader = loader
+    self.clock = clock
+  }
+
+  /// Values never stale by age, unused entries kept five minutes, at most 100 entries, no
+  /// retry, no timeout, on the continuous clock.
+  public static var `default`: CacheConfiguration {
+    CacheConfiguration()
+  }
+}
+
+extension CacheConfiguration {
+  /// The configuration of an entry's loader: ``loader`` with the entry's freshness and the
+  /// cache's clock.
+  func loaderConfiguration(for staleness: Staleness) -> LoaderConfiguration {
+    var configuration = loader
+    configuration.clock = clock
+    switch staleness {
+    case .cacheDefault: configuration.staleAfter = staleAfter
+    case .after(let duration): configuration.staleAfter = duration
+    case .never: configuration.staleAfter = nil
+    }
+    return configuration
+  }
+}

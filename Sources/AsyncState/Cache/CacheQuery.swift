@@ -1,0 +1,28 @@
+/// A key of a ``LoaderCache``: a value that names what to load, with every parameter of the
+/// fetch.
+///
+/// Two equal queries are the same entry: the same loader, one fetch, one truth. Write a query
+/// as a small struct of the fetch's parameters and conform it to ``DataQuery`` (one value) or
+/// ``PagingQuery`` (a list loaded page by page); both refine this protocol, which holds what
+/// they share and what ``LoaderCache/invalidate(_:)`` needs.
+///
+/// ```swift
+/// struct UserQuery: DataQuery {
+///   let id: User.ID
+///   func fetch() async throws -> User { try await API.user(id) }
+/// }
+/// ```
+///
+/// > Important: In a module that isolates declarations to the main actor by default (Xcode's
+/// > default for new app targets), declare queries `nonisolated struct`: a key crosses to the
+/// > fetch, which runs off the main actor.
+public protocol CacheQuery: Hashable, Sendable {
+  /// How long the entry's value stays fresh; ``Staleness/cacheDefault`` unless the query says
+  /// otherwise.
+  var staleness: Staleness { get }
+}
+
+extension CacheQuery {
+  /// The cache's default: ``Staleness/cacheDefault``.
+  public var staleness: Staleness { .cacheDefault }
+}

@@ -1,0 +1,18 @@
+/// Why a ``LoaderCache`` evicted an entry; reported by ``CacheActivity/evicted(key:reason:)``.
+///
+/// Only unused entries are ever evicted: no ``LoaderLease`` on them was alive.
+///
+/// ```swift
+/// for await activity in cache.activity() {
+///   if case .evicted(let key, .capacity) = activity { log("\(key) made room") }
+/// }
+/// ```
+public enum EvictionReason: Hashable, Sendable {
+  /// No screen used the entry for ``CacheConfiguration/unusedLifetime``.
+  case unusedLifetime
+  /// The cache was over ``CacheConfiguration/maxEntries``, and the entry was the unused one
+  /// used least recently.
+  case capacity
+  /// The cache handled ``CacheEvent/memoryWarning``.
+  case memoryWarning
+}

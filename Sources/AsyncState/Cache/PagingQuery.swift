@@ -1,0 +1,51 @@
+/// A key of a ``LoaderCache`` whose entry is a list loaded page by page, by a
+/// ``PagingLoader`` over a cursor-based source.
+///
+/// The query's stored properties are the list's parameters (a search text, a filter); each
+/// page is fetched by ``fetchPage(after:)``. Every screen that asks for an equal query shares
+/// one list: its pages, its position and its state.
+///
+/// ```swift
+/// struct PostsQuery: PagingQuery {
+///   let author: User.ID
+///
+///   func fetchPage(after cursor: String?) async throws -> Page<Post, String> {
+///     let response = try await API.posts(by: author, cursor: cursor)
+///     return Page(items: response.posts, next: response.nextCursor)
+///   }
+/// }
+///
+/// let posts = cache.loader(for: PostsQuery(author: 42))   // LoaderLease<PagingLoader<Post, any Error>>
+/// ```
+///
+/// For a keyset source (the next page after the last item), use the last item's id as the
+/// cursor.
+public protocol PagingQuery: CacheQuery {
+  /// The items of the list.
+  associatedtype Item: Identifiable & Sendable where Item.ID: Sendable
+  /// What the source hands back to fetch the page after a page.
+  associatedtype Cursor: Hashable & Sendable
+  /// The failure a page fetch throws: `any Error`, or a typed error.
+  associatedtype Failure: Error
+
+  /// Keep at most this many pages, dropping the oldest; `nil` (the default) keeps them all.
+  var maxPages: Int? { get }
+
+  /// Whether items whose `id` is already loaded are dropped; `true` by default.
+  var removesDuplicates: Bool { get }
+
+  /// Fetches the page at a cursor, off the main actor.
+  ///
+  /// - Parameter cursor: The `next` cursor of the previous page; `nil` for the first page.
+  /// - Returns: The page's items and the cursor of the page after it, `nil` after the last.
+  /// - Throws: `Failure`; a `CancellationError` is never shown as a failure.
+  @concurrent func fetchPage(after cursor: Cursor?) async throws(Failure) -> Page<Item, Cursor>
+}
+
+extension PagingQuery {
+  /// Every page is kept: `nil`.
+  public var maxPages: Int? { nil }
+
+  /// Duplicates are dropped: `true`.
+  public var removesDuplicates: Bool { true }
+}

@@ -1,0 +1,86 @@
+// The hooks a `LoaderCache` uses on the paging loaders it keeps: replacing the loaded items in
+// place with a legal transition (`TransitionCause.valueReplaced`), declaring them stale, and
+// reading what the inspector shows.
+
+extension PagingLoader: CacheableLoader {
+  var stateDescription: String { core.state.description }
+  var isIdle: Bool { core.state.isIdle }
+  var isLoading: Bool { core.state.isLoading }
+  var isStale: Bool { core.isStale }
+  var age: Duration? { core.age }
+  var observerCount: Int { core.broadcaster.observerCount }
+
+  var needsRevalidation: Bool {
+    switch core.state {
+    case .failure: true
+    case .success, .endReached, .refreshFailure, .loadMoreFailure: core.isStale
+    case .idle, .initialLoading, .refreshing, .retrying, .loadingMore: false
+    }
+  }
+
+  func markStale() {
+    core.isMarkedStale = true
+  }
+
+  func observeCauses(
+    _ onTransition: @escaping @MainActor (TransitionCause) -> Void
+  ) -> StateObservation {
+    core.observe { onTransition($0.cause) }
+  }
+
+  /// Replaces the loaded items, keeping the state's case and any running load, in one
+  /// transition (``TransitionCause/valueReplaced``).
+  ///
+  /// The next page still loads from where the list was: the cursor is kept. Items whose `id`
+  /// repeats are dropped (unless the loader keeps duplicates), and the index of loaded ids and
+  /// the page sizes (for `maxPages`) are rebuilt for the new items.
+  ///
+  /// - Parameter items: The new items.
+  /// - Returns: `false`, changing nothing, when no items are loaded.
+  @discardableResult
+  func replaceItems(_ items: [Item]) -> Bool {
+    guard core.state.value != nil else { return false }
+    var kept = items
+    if removesDuplicates {
+      loadedIDs.removeAll()
+      kept = loadedIDs.insertNewItems(of: items, after: [])
+    }
+    resizePages(toTotal: kept.count)
+    core.setState(core.state.replacingItems(with: kept), cause: .valueReplaced)
+    return true
+  }
+
+  /// Makes the kept pages' sizes add up to `total`: the newest page takes what was added, and
+  /// the newest pages give up what was removed.
+  private func resizePages(toTotal total: Int) {
+    guard !pageSizes.isEmpty else {
+      pageSizes = [total]
+      return
+    }
+    var difference = total - pageSizes.reduce(0, +)
+    var index = pageSizes.count - 1
+    if difference > 0 { pageSizes[index] += difference }
+    while difference < 0 && index >= 0 {
+      let removed = min(pageSizes[index], -difference)
+      pageSizes[index] -= removed
+      difference += removed
+      index -= 1
+    }
+  }
+}
+
+extension PagingState {
+  /// The state with `items` in place of the loaded ones, in the same case; only called on a
+  /// state with a value.
+  fileprivate func replacingItems(with items: Value) -> Self {
+    switch self {
+    case .success: .success(items)
+    case .endReached: .endReached(items)
+    case .refreshing: .refreshing(items)
+    case .loadingMore: .loadingMore(items)
+    case .refreshFailure(_, let failure): .refreshFailure(items, failure)
+    case .loadMoreFailure(_, let failure): .loadMoreFailure(items, failure)
+    case .idle, .initialLoading, .retrying, .failure: self
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import AsyncState
+import AsyncStateTesting
+import Testing
+
+/// Point 5 of the cache issue: foreground and network triggers revalidate only stale entries
+/// in use; a memory warning evicts the unused ones.
+@MainActor
+@Suite struct LoaderCacheEventTests {
+  let fixture = CacheFixture(staleAfter: .seconds(60))
+
+  @Test(arguments: [CacheEvent.didBecomeActive, .networkAvailable])
+  func aTriggerRevalidatesOnlyStaleEntriesInUse(_ event: CacheEvent) async throws {
+    // 1: stale and in use. 2: stale, unused. 3: fresh and in use. 4: idle and in use.
+    fixture.cache.setValue(Profile(name: "P1"), for: fixture.profile(1), age: .seconds(60))
+    fixture.cache.setValue(Profile(name: "P2"), for: fixture.profile(2), age: .seconds(60))
+    fixture.cache.setValue(Profile(name: "P3"), for: fixture.profile(3))
+    let screens = [1, 3, 4].map { fixture.cache.loader(for: fixture.profile($0)) }
+
+    let handled = Task { await fixture.cache.handle(event) }
+    let call = try await fixture.profiles.nextCall()
+    #expect(call.argument == 1)
+    #expect(screens[0].loader.state == .refreshing(Profile(name: "P1")))
+    call.succeed(with: Profile(name: "P1'"))
+    await handled.value
+    #expect(fixture.profiles.callCount == 1)
+    #expect(screens[0].loader.state == .success(Profile(name: "P1'")))
+    #expect(screens[2].loader.state == .idle)
+    #expect(fixture.entry("ProfileQuery(id: 2)")?.isStale == true)
+  }
+
+  @Test func theNetworkComingBackRetriesAFailureInUse() async throws {
+    let screen = fixture.cache.loader(for: fixture.profile(1))
+    let load = Task { await screen.loader.load() }
+    try await fixture.profiles.nextCall().fail(with: .offline)
+    await load.value
+    #expect(screen.loader.state == .failure(.offline))
+
+    let handled = Task { await fixture.cache.handle(.networkAvailable) }
+    let call = try await fixture.profiles.nextCall()
+    #expect(screen.loader.state == .retrying(.offline))
+    call.succeed(with: Profile(name: "Ada"))
+    await handled.value
+    #expect(screen.loader.state == .success(Profile(name: "Ada")))
+  }
+
+  @Test func eventsAreHandledFromASequence() async throws {
+    fixture.cache.setValue(Profile(name: "P1"), for: fixture.profile(1), age: .seconds(60))
+    fixture.cache.setValue(Profile(name: "P2"), for: fixture.profile(2))
+    let screen = fixture.cache.loader(for: fixture.profile(1))
+    var activity = fixture.cache.activity().makeAsyncIterator()
+    let (events, continuation) = AsyncStream.makeStream(of: CacheEvent.self)
+    let follower = Task { await fixture.cache.handle(events: events) }
+
+    continuation.yield(.didBecomeActive)
+    let call = try await fixture.profiles.nextCall()
+    // The memory warning is handled while the revalidation still runs.
+    continuation.yield(.memoryWarning)
+    let eviction = await activity.nextEviction()
+    #expect(eviction?.key == "ProfileQuery(id: 2)")
+    #expect(eviction?.reason == .memoryWarning)
+    call.succeed(with: Profile(name: "P1'"))
+    continuation.finish()
+    await follower.value
+    #expect(fixture.keys == ["ProfileQuery(id: 1)"])
+    _ = screen
+  }
+}

@@ -1,0 +1,61 @@
+import AsyncState
+import AsyncStateTesting
+import Testing
+
+/// Point 2 of the cache issue: per-entry freshness; `load()` on a fresh entry does nothing, on
+/// a stale one it revalidates with the value on screen.
+@MainActor
+@Suite struct LoaderCacheFreshnessTests {
+  let fixture = CacheFixture(staleAfter: .seconds(60))
+
+  @Test func loadOnAFreshEntryIsANoOp() async throws {
+    try await fixture.loadProfile(1, as: Profile(name: "Ada"))
+    fixture.clock.advance(by: .seconds(59))
+    let screen = fixture.cache.loader(for: fixture.profile(1))
+    let log = TransitionLog(screen.loader)
+    await screen.loader.load()
+    #expect(log.transitions.isEmpty)
+    #expect(fixture.profiles.callCount == 1)
+    #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == false)
+  }
+
+  @Test func aStaleEntryRevalidatesWhileItsValueStaysOnScreen() async throws {
+    try await fixture.loadProfile(1, as: Profile(name: "Ada"))
+    fixture.clock.advance(by: .seconds(60))
+    let screen = fixture.cache.loader(for: fixture.profile(1))
+    #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == true)
+    let log = TransitionLog(screen.loader)
+    let load = Task { await screen.loader.load() }
+    let call = try await fixture.profiles.nextCall()
+    #expect(screen.loader.state == .refreshing(Profile(name: "Ada")))
+    call.succeed(with: Profile(name: "Ada L."))
+    await load.value
+    #expect(
+      log.descriptions == ["refreshing(Ada) (loadStarted)", "success(Ada L.) (loadSucceeded)"])
+    #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == false)
+  }
+
+  @Test func aQueryCanSetItsOwnStaleness() async throws {
+    let fast = fixture.profile(1, staleness: .after(.seconds(5)))
+    let never = fixture.profile(2, staleness: .never)
+    for query in [fast, never] {
+      let lease = fixture.cache.loader(for: query)
+      let load = Task { await lease.loader.load() }
+      try await fixture.profiles.nextCall().succeed(with: Profile(name: "P\(query.id)"))
+      await load.value
+    }
+    fixture.clock.advance(by: .seconds(5))
+    #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == true)
+    fixture.clock.advance(by: .seconds(3600))
+    #expect(fixture.entry("ProfileQuery(id: 2)")?.isStale == false)
+  }
+
+  @Test func theDefaultConfigurationNeverGoesStale() async throws {
+    let fixture = CacheFixture()
+    try await fixture.loadProfile(1, as: Profile(name: "Ada"))
+    fixture.clock.advance(by: .seconds(86_400))
+    let screen = fixture.cache.loader(for: fixture.profile(1))
+    await screen.loader.load()
+    #expect(fixture.profiles.callCount == 1)
+  }
+}

@@ -1,0 +1,69 @@
+import AsyncState
+import AsyncStateTesting
+import Observation
+import Testing
+
+/// Point 9 of the cache issue: the inspector's snapshot and the activity it scrolls by.
+@MainActor
+@Suite struct LoaderCacheInspectionTests {
+  let fixture = CacheFixture(staleAfter: .seconds(60), unusedLifetime: .seconds(300))
+
+  @Test func aSnapshotDescribesEveryEntry() async throws {
+    try await fixture.loadProfile(1, as: Profile(name: "Ada"))
+    fixture.clock.advance(by: .seconds(70))
+    let screen = fixture.cache.loader(for: fixture.timeline("swift"))
+    let observation = screen.loader.observe { _ in }
+    let load = Task { await screen.loader.load() }
+    _ = try await fixture.timeline.nextCall()
+    fixture.clock.advance(by: .seconds(5))
+
+    let snapshot = fixture.cache.snapshot()
+    #expect(snapshot.maxEntries == 100)
+    #expect(snapshot.unusedLifetime == .seconds(300))
+    #expect(snapshot.inUseCount == 1)
+    #expect(
+      snapshot.entries == [
+        CacheEntrySnapshot(
+          id: 0, key: "ProfileQuery(id: 1)", kind: .data, state: "success(Ada)",
+          age: .seconds(75), isStale: true, isInUse: false, fetchCount: 1,
+          lastTransition: StateTransition(state: "success(Ada)", cause: .loadSucceeded),
+          sinceLastTransition: .seconds(75), unusedFor: .seconds(75), evictedIn: .seconds(225)),
+        CacheEntrySnapshot(
+          id: 1, key: "TimelineQuery(swift)", kind: .paging, state: "initialLoading",
+          isLoading: true, isInUse: true, observerCount: 1, fetchCount: 1,
+          lastTransition: StateTransition(state: "initialLoading", cause: .loadStarted),
+          sinceLastTransition: .seconds(5)),
+      ])
+    screen.loader.cancel()
+    await load.value
+    _ = observation
+  }
+
+  @Test func theActivityScrollsByInOrder() async throws {
+    var activity = fixture.cache.activity().makeAsyncIterator()
+    try await fixture.loadProfile(1, as: Profile(name: "Ada"))
+    var lines: [String] = []
+    for _ in 0..<5 {
+      if let next = await activity.next() { lines.append(next.description) }
+    }
+    #expect(
+      lines == [
+        "ProfileQuery(id: 1) added",
+        "ProfileQuery(id: 1) in use",
+        "ProfileQuery(id: 1) → initialLoading (loadStarted)",
+        "ProfileQuery(id: 1) → success(Ada) (loadSucceeded)",
+        "ProfileQuery(id: 1) unused",
+      ])
+  }
+
+  @Test func readingASnapshotIsObserved() async {
+    await confirmation { changed in
+      withObservationTracking {
+        _ = fixture.cache.snapshot()
+      } onChange: {
+        changed()
+      }
+      fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import AsyncState
+import AsyncStateTesting
+import Testing
+
+/// Point 1 of the cache issue: one entry per key, shared by every screen, one fetch.
+@MainActor
+@Suite struct LoaderCacheSharingTests {
+  let fixture = CacheFixture()
+
+  @Test func askingTwiceForAKeyReturnsTheSameLoaderAndLease() {
+    let first = fixture.cache.loader(for: fixture.profile(1))
+    let second = fixture.cache.loader(for: fixture.profile(1))
+    #expect(first === second)
+    #expect(first.loader === second.loader)
+    #expect(fixture.cache.loader(for: fixture.profile(2)).loader !== first.loader)
+    #expect(fixture.cache.count == 2)
+  }
+
+  @Test func aKeyFoundAgainAfterItsLeaseWentAwayIsTheSameLoader() {
+    weak var firstLease: LoaderLease<DataLoader<Profile, LoadFailure>>?
+    let loader: DataLoader<Profile, LoadFailure>
+    do {
+      let lease = fixture.cache.loader(for: fixture.profile(1))
+      firstLease = lease
+      loader = lease.loader
+    }
+    #expect(firstLease == nil)
+    #expect(fixture.cache.loader(for: fixture.profile(1)).loader === loader)
+  }
+
+  @Test func nScreensLoadingOneKeyAtOnceCauseOneFetch() async throws {
+    let screens = (0..<10).map { _ in fixture.cache.loader(for: fixture.profile(7)) }
+    let loads = screens.map { screen in
+      Task {
+        await screen.loader.load()
+        return screen.loader.state
+      }
+    }
+    let call = try await fixture.profiles.nextCall()
+    #expect(call.argument == 7)
+    call.succeed(with: Profile(name: "Ada"))
+    for load in loads {
+      #expect(await load.value == .success(Profile(name: "Ada")))
+    }
+    #expect(fixture.profiles.callCount == 1)
+  }
+
+  @Test func screensArrivingOneAfterTheOtherShareTheLoadedValue() async throws {
+    try await fixture.loadProfile(7, as: Profile(name: "Ada"))
+    let later = fixture.cache.loader(for: fixture.profile(7))
+    #expect(later.loader.state == .success(Profile(name: "Ada")))
+    await later.loader.load()
+    #expect(fixture.profiles.callCount == 1)
+  }
+
+  @Test func twoScreensOfAListPageThroughOneLoader() async throws {
+    let feed = fixture.cache.loader(for: fixture.timeline("swift"))
+    let sidebar = fixture.cache.loader(for: fixture.timeline("swift"))
+    #expect(feed.loader === sidebar.loader)
+    async let first: Void = feed.loader.load()
+    async let again: Void = sidebar.loader.load()
+    let call = try await fixture.timeline.nextCall()
+    #expect(call.argument == nil)
+    call.succeed(with: Page(items: posts(1...3), next: 3))
+    _ = await (first, again)
+    async let more: Void = sidebar.loader.loadMore()
+    async let moreAgain: Void = feed.loader.loadMore()
+    let page = try await fixture.timeline.nextCall()
+    #expect(page.argument == 3)
+    page.succeed(with: Page(items: posts(4...5), next: nil))
+    _ = await (more, moreAgain)
+    #expect(feed.loader.state == .endReached(posts(1...5)))
+    #expect(fixture.timeline.callCount == 2)
+  }
+
+  @Test func queriesAreKeysAndFetchTheirOwnParameters() async throws {
+    let ada = fixture.cache.loader(for: fixture.profile(1))
+    let grace = fixture.cache.loader(for: fixture.profile(2))
+    async let first: Void = ada.loader.load()
+    async let second: Void = grace.loader.load()
+    let calls = [try await fixture.profiles.nextCall(), try await fixture.profiles.nextCall()]
+    for call in calls {
+      call.succeed(with: Profile(name: call.argument == 1 ? "Ada" : "Grace"))
+    }
+    _ = await (first, second)
+    #expect(ada.loader.state.value?.name == "Ada")
+    #expect(grace.loader.state.value?.name == "Grace")
+    #expect(ada.keyDescription == "ProfileQuery(id: 1)")
+  }
+
+  @Test func dataAndPagingEntriesAreCountedTogether() {
+    let profile = fixture.cache.loader(for: fixture.profile(1))
+    let timeline = fixture.cache.loader(for: fixture.timeline("swift"))
+    let kinds = fixture.cache.snapshot().entries.map(\.kind)
+    #expect(kinds == [.data, .paging])
+    withExtendedLifetime((profile, timeline)) {}
+  }
+}

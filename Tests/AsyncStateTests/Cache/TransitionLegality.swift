@@ -1,0 +1,75 @@
+import AsyncState
+
+/// Whether a loader's move from one state to another is one its transitions allow, for the
+/// cause it reports.
+///
+/// - `loadStarted`: what `startLoading()` (or `startLoadingMore()`) makes of the state before.
+/// - `loadSucceeded`, `loadFailed`, `loadCancelled`: from a loading state to a settled one.
+/// - `reset`: to `idle`.
+/// - `valueReplaced`: the table of ``TransitionCause/valueReplaced``: a state with a value
+///   keeps its case; `idle` and `failure` become `success`; a running first load or retry
+///   becomes `refreshing`.
+enum TransitionLegality {
+  static func isLegal<Value, Failure>(
+    from before: DataState<Value, Failure>, to after: DataState<Value, Failure>,
+    cause: TransitionCause
+  ) -> Bool {
+    switch cause {
+    case .loadStarted:
+      var started = before
+      return started.startLoading() && kind(started) == kind(after)
+    case .loadSucceeded:
+      return before.isLoading && kind(after) == "success"
+    case .loadFailed:
+      return before.isLoading && ["failure", "refreshFailure"].contains(kind(after))
+    case .loadCancelled:
+      return before.isLoading && !after.isLoading
+    case .reset:
+      return kind(after) == "idle"
+    case .valueReplaced:
+      let expected =
+        switch kind(before) {
+        case "idle", "success", "failure": "success"
+        case "refreshFailure": "refreshFailure"
+        default: "refreshing"
+        }
+      return kind(after) == expected
+    }
+  }
+
+  /// The case's name, without its payload.
+  static func kind<Value, Failure>(_ state: DataState<Value, Failure>) -> String {
+    String(state.description.prefix { $0 != "(" })
+  }
+}
+
+/// Records a data loader's transitions with their causes, and checks each is legal.
+@MainActor
+final class TransitionLog<Value: Sendable, Failure: Error> {
+  private(set) var transitions: [StateTransition<DataState<Value, Failure>>] = []
+  private(set) var illegal: [String] = []
+  private var previous: DataState<Value, Failure>
+  private var observation: StateObservation?
+
+  init(_ loader: DataLoader<Value, Failure>) {
+    previous = loader.state
+    observation = loader.observe { [weak self] transition in
+      guard let self else { return }
+      if !TransitionLegality.isLegal(
+        from: previous, to: transition.state, cause: transition.cause)
+      {
+        illegal.append("\(previous) → \(transition.state) (\(transition.cause))")
+      }
+      previous = transition.state
+      transitions.append(transition)
+    }
+  }
+
+  /// Each transition as `state (cause)`.
+  var descriptions: [String] {
+    transitions.map { "\($0.state) (\($0.cause))" }
+  }
+
+  /// The states moved to.
+  var states: [DataState<Value, Failure>] { transitions.map(\.state) }
+}
