@@ -23,7 +23,7 @@ extension LoaderCache {
 
   /// Loads a query's first page ahead of the screen that will show it.
   ///
-  /// As for a value (see ``prefetch(_:)-(DataQuery)``), the screen that arrives in time shows
+  /// As for a value (see `prefetch(_:)`), the screen that arrives in time shows
   /// the first page in its first frame and fetches nothing.
   ///
   /// ```swift

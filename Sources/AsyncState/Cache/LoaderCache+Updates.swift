@@ -58,7 +58,7 @@ extension LoaderCache {
   /// list back if the mutation fails.
   ///
   /// The same steps as for a value (see
-  /// ``update(_:revalidatesOnSuccess:optimistically:mutation:)-(DataQuery,_,_,_)``), on the
+  /// `update(_:revalidatesOnSuccess:optimistically:mutation:)`), on the
   /// loaded items: the state keeps its case, the next page still loads from where the list
   /// was, and items whose `id` repeats are dropped. A list with nothing loaded has nothing
   /// to change.

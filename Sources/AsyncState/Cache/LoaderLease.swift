@@ -1,7 +1,7 @@
 /// A screen's hold on a ``LoaderCache`` entry: while a lease is alive, its entry is in use and
 /// never evicted.
 ///
-/// ``LoaderCache/loader(for:)-(DataQuery)`` returns one. Keep it as long as the screen shows
+/// `LoaderCache.loader(for:)` returns one. Keep it as long as the screen shows
 /// the data — in a SwiftUI `@State`, in a view controller's stored property, in a view model —
 /// and read the loader through it. When the last reference to the lease goes away, the entry
 /// becomes unused: it stays in the cache for ``CacheConfiguration/unusedLifetime`` (a screen

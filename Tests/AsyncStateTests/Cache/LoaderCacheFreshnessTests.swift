@@ -12,7 +12,7 @@ import Testing
     try await fixture.loadProfile(1, as: Profile(name: "Ada"))
     fixture.clock.advance(by: .seconds(59))
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let log = TransitionLog(screen.loader)
+    let log = CacheTransitionLog(screen.loader)
     await screen.loader.load()
     #expect(log.transitions.isEmpty)
     #expect(fixture.profiles.callCount == 1)
@@ -24,7 +24,7 @@ import Testing
     fixture.clock.advance(by: .seconds(60))
     let screen = fixture.cache.loader(for: fixture.profile(1))
     #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == true)
-    let log = TransitionLog(screen.loader)
+    let log = CacheTransitionLog(screen.loader)
     let load = Task { await screen.loader.load() }
     let call = try await fixture.profiles.nextCall()
     #expect(screen.loader.state == .refreshing(Profile(name: "Ada")))

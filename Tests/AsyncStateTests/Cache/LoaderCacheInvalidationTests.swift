@@ -11,7 +11,7 @@ import Testing
   @Test func anEntryInUseRevalidatesNowWithItsValueOnScreen() async throws {
     try await fixture.loadProfile(1, as: Profile(name: "Ada"))
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let log = TransitionLog(screen.loader)
+    let log = CacheTransitionLog(screen.loader)
     let invalidation = Task { await fixture.cache.invalidate(fixture.profile(1)) }
     let call = try await fixture.profiles.nextCall()
     #expect(screen.loader.state == .refreshing(Profile(name: "Ada")))

@@ -10,10 +10,10 @@ import Testing
 
   @Test func aScreenArrivingAfterAPrefetchSeesNoLoadingState() async throws {
     // Record every state of the entry from before the prefetch, through the screen's arrival.
-    let log: TransitionLog<Profile, LoadFailure>
+    let log: CacheTransitionLog<Profile, LoadFailure>
     do {
       let observer = fixture.cache.loader(for: fixture.profile(1))
-      log = TransitionLog(observer.loader)
+      log = CacheTransitionLog(observer.loader)
     }
     let prefetch = Task { await fixture.cache.prefetch(fixture.profile(1)) }
     try await fixture.profiles.nextCall().succeed(with: Profile(name: "Ada"))

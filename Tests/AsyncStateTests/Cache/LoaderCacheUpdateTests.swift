@@ -14,11 +14,11 @@ import Testing
 
   /// Loads profile 1 as ``ada`` and returns a screen holding it, with a transition log.
   func loadedScreen() async throws -> (
-    LoaderLease<DataLoader<Profile, LoadFailure>>, TransitionLog<Profile, LoadFailure>
+    LoaderLease<DataLoader<Profile, LoadFailure>>, CacheTransitionLog<Profile, LoadFailure>
   ) {
     try await fixture.loadProfile(1, as: ada)
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    return (screen, TransitionLog(screen.loader))
+    return (screen, CacheTransitionLog(screen.loader))
   }
 
   /// Starts an update of profile 1 that adds `likes` and runs mutation `name`; the task

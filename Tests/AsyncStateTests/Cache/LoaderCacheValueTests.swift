@@ -11,7 +11,7 @@ import Testing
   @Test func aWrittenValueIsShownWithoutALoadingState() async {
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let log = TransitionLog(screen.loader)
+    let log = CacheTransitionLog(screen.loader)
     #expect(screen.loader.state == .success(Profile(name: "Ada")))
     await screen.loader.load()
     #expect(log.transitions.isEmpty)
@@ -37,7 +37,7 @@ import Testing
 
   @Test func aValueWrittenDuringAFirstLoadShowsWhileTheLoadGoesOn() async throws {
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let log = TransitionLog(screen.loader)
+    let log = CacheTransitionLog(screen.loader)
     let load = Task { await screen.loader.load() }
     let call = try await fixture.profiles.nextCall()
     fixture.cache.setValue(Profile(name: "Ada (from the list)"), for: fixture.profile(1))
@@ -70,7 +70,7 @@ import Testing
     let load = Task { await screen.loader.load() }
     try await fixture.profiles.nextCall().fail(with: .offline)
     await load.value
-    let log = TransitionLog(screen.loader)
+    let log = CacheTransitionLog(screen.loader)
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
     #expect(log.descriptions == ["success(Ada) (valueReplaced)"])
     #expect(log.illegal.isEmpty)

@@ -46,6 +46,9 @@ enum TransitionLegality {
         && (after.value != nil || after == tableResult)
     case .reset:
       allowed = after == .idle && before != .idle
+    case .valueReplaced:
+      // Only a cache writes a value in place; the schedules drive loaders alone.
+      allowed = PagingKind(before) == PagingKind(after)
     }
     return allowed ? nil : "the table does not allow \(before) → \(after) for \(cause)"
   }
@@ -71,6 +74,9 @@ enum TransitionLegality {
         && (after.value != nil || after == tableResult)
     case .reset:
       allowed = after == .idle && before != .idle
+    case .valueReplaced:
+      // Only a cache writes a value in place; the schedules drive loaders alone.
+      allowed = DataKind(before) == DataKind(after)
     }
     return allowed ? nil : "the table does not allow \(before) → \(after) for \(cause)"
   }

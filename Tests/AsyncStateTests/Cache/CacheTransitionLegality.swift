@@ -9,7 +9,7 @@ import AsyncState
 /// - `valueReplaced`: the table of ``TransitionCause/valueReplaced``: a state with a value
 ///   keeps its case; `idle` and `failure` become `success`; a running first load or retry
 ///   becomes `refreshing`.
-enum TransitionLegality {
+enum CacheTransitionLegality {
   static func isLegal<Value, Failure>(
     from before: DataState<Value, Failure>, to after: DataState<Value, Failure>,
     cause: TransitionCause
@@ -45,7 +45,7 @@ enum TransitionLegality {
 
 /// Records a data loader's transitions with their causes, and checks each is legal.
 @MainActor
-final class TransitionLog<Value: Sendable, Failure: Error> {
+final class CacheTransitionLog<Value: Sendable, Failure: Error> {
   private(set) var transitions: [StateTransition<DataState<Value, Failure>>] = []
   private(set) var illegal: [String] = []
   private var previous: DataState<Value, Failure>
@@ -55,7 +55,7 @@ final class TransitionLog<Value: Sendable, Failure: Error> {
     previous = loader.state
     observation = loader.observe { [weak self] transition in
       guard let self else { return }
-      if !TransitionLegality.isLegal(
+      if !CacheTransitionLegality.isLegal(
         from: previous, to: transition.state, cause: transition.cause)
       {
         illegal.append("\(previous) → \(transition.state) (\(transition.cause))")
