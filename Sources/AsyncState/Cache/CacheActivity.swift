@@ -12,9 +12,9 @@
 public enum CacheActivity: Sendable {
   /// An entry was created, idle.
   case added(key: String)
-  /// A lease made the entry in use.
+  /// A lookup handed out the loader of an entry that was unused: it is in use.
   case held(key: String)
-  /// The entry's last lease went away: the entry is unused.
+  /// The cache saw that nobody holds the entry's loader any more: the entry is unused.
   case released(key: String)
   /// The entry's loader moved.
   case transition(key: String, StateTransition<String>)

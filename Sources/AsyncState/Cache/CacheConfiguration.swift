@@ -27,8 +27,10 @@ public struct CacheConfiguration: Sendable {
   /// How long an entry no screen holds is kept before it is evicted; `nil` keeps it until
   /// ``maxEntries`` or a memory warning evicts it. Five minutes by default.
   ///
-  /// The time counts from the moment the entry's last ``LoaderLease`` went away (or, for an
-  /// entry nobody leased, from when it was last written or prefetched).
+  /// The time counts from the moment the cache sees that nobody holds the entry's loader any
+  /// more (or from when the cache last wrote or prefetched it). The cache looks at its next
+  /// operation and at least every quarter of this lifetime, so an entry is evicted between
+  /// one and one and a quarter lifetimes after its last screen let go of it.
   public var unusedLifetime: Duration?
 
   /// The most entries the cache keeps; 100 by default, at least 1.

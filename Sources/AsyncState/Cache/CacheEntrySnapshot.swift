@@ -28,7 +28,7 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
   public var age: Duration?
   /// Whether the value is stale: older than its `staleAfter`, or invalidated.
   public var isStale: Bool
-  /// Whether a ``LoaderLease`` on the entry is alive: a screen holds it.
+  /// Whether anyone but the cache holds the entry's loader: a screen uses it.
   public var isInUse: Bool
   /// How many state observers the loader has (``StateSource/observe(_:)``), not counting the
   /// cache's own.
@@ -56,7 +56,7 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
   ///   - isLoading: Whether a load runs.
   ///   - age: How long ago the value was loaded.
   ///   - isStale: Whether the value is stale.
-  ///   - isInUse: Whether a lease is alive.
+  ///   - isInUse: Whether a screen holds the loader.
   ///   - observerCount: The loader's observers.
   ///   - fetchCount: The loads started.
   ///   - lastTransition: The last transition.

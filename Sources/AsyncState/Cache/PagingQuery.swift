@@ -15,7 +15,7 @@
 ///   }
 /// }
 ///
-/// let posts = cache.loader(for: PostsQuery(author: 42))   // LoaderLease<PagingLoader<Post, any Error>>
+/// let posts = cache.loader(for: PostsQuery(author: 42))   // PagingLoader<Post, any Error>
 /// ```
 ///
 /// For a keyset source (the next page after the last item), use the last item's id as the

@@ -1,7 +1,7 @@
 /// An optimistic update whose mutation failed, for a banner or a toast.
 ///
-/// ``LoaderCache/update(_:revalidatesOnSuccess:optimistically:mutation:)-(DataQuery,_,_,_)``
-/// throws the mutation's failure to its caller and also announces it once, as an
+/// `LoaderCache.update(_:revalidatesOnSuccess:optimistically:mutation:)` throws the
+/// mutation's failure to its caller and also announces it once, as an
 /// `UpdateFailure`, on ``LoaderCache/updateFailures()`` and ``LoaderCache/activity()``, so a
 /// screen-independent banner can tell the user even after the screen that asked is gone.
 ///
