@@ -14,6 +14,10 @@ struct Benchmark {
       PagingWorkload(),
       InvalidationsWorkload(),
       DedupWorkload(),
+      CacheLookupWorkload(),
+      CacheScreensWorkload(),
+      CacheFirstFrameWorkload(),
+      CacheMemoryWorkload(),
       MemoryWorkload(),
     ]
   }
