@@ -28,6 +28,12 @@ public enum CacheActivity: Sendable {
 
 extension CacheActivity {
   /// The key of the entry the activity is about.
+  ///
+  /// ```swift
+  /// for await activity in cache.activity() where activity.key.hasPrefix("UserQuery") {
+  ///   print(activity)
+  /// }
+  /// ```
   public var key: String {
     switch self {
     case .added(let key), .held(let key), .released(let key), .transition(let key, _),
@@ -41,6 +47,11 @@ extension CacheActivity {
 
 extension CacheActivity: CustomStringConvertible {
   /// One line for a log, such as `UserQuery(id: 42) → refreshing(…) (loadStarted)`.
+  ///
+  /// ```swift
+  /// print(CacheActivity.evicted(key: "UserQuery(id: 42)", reason: .capacity))
+  /// // UserQuery(id: 42) evicted (capacity)
+  /// ```
   public var description: String {
     switch self {
     case .added(let key): "\(key) added"

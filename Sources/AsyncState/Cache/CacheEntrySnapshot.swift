@@ -48,6 +48,12 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
   /// Creates a snapshot of an entry. ``LoaderCache/snapshot()`` creates them; this is for
   /// previews and tests of an inspector.
   ///
+  /// ```swift
+  /// let row = CacheEntrySnapshot(
+  ///   id: 0, key: "UserQuery(id: 42)", kind: .data, state: "success(Ada)",
+  ///   age: .seconds(12), isInUse: true)
+  /// ```
+  ///
   /// - Parameters:
   ///   - id: The entry's identity.
   ///   - key: The key, printed.

@@ -57,9 +57,9 @@ extension LoaderCache {
   /// Changes a query's list now, runs the mutation that makes the change real, and rolls the
   /// list back if the mutation fails.
   ///
-  /// The same steps as for the value of a ``DataQuery``, on the loaded items: the state keeps its case, the next page still loads from where the list
-  /// was, and items whose `id` repeats are dropped. A list with nothing loaded has nothing
-  /// to change.
+  /// The same steps as for the value of a ``DataQuery``, on the loaded items: the state keeps
+  /// its case, the next page still loads from where the list was, and items whose `id`
+  /// repeats are dropped. A list with nothing loaded has nothing to change.
   ///
   /// ```swift
   /// try await cache.update(FeedQuery()) { posts in

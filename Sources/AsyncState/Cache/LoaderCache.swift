@@ -49,6 +49,10 @@ public import Observation
 @MainActor
 public final class LoaderCache {
   /// The options the cache was created with.
+  ///
+  /// ```swift
+  /// print(cache.configuration.maxEntries)   // 100
+  /// ```
   public let configuration: CacheConfiguration
 
   /// The entries of each data query type, by the type's identifier.
@@ -107,6 +111,12 @@ public final class LoaderCache {
   }
 
   /// How many entries the cache holds, in use or not.
+  ///
+  /// Reading it notices loaders that screens let go of, and registers an observation.
+  ///
+  /// ```swift
+  /// Text("\(cache.count) cached")
+  /// ```
   public var count: Int {
     noticeReleases()
     registrar.access(self, keyPath: \.revision)
