@@ -1,4 +1,4 @@
-public import AsyncState
+import AsyncState
 
 /// What the demo's cache inspector (`i`) shows, and the detail entries it shows them for.
 ///
@@ -13,7 +13,8 @@ public import AsyncState
 /// let inspector = CacheInspector(session: session)
 /// let watch = inspector.start { redraw() }
 /// inspector.select(session.selectedPostID)
-/// InspectorPanel(snapshot: session.cache.snapshot(), log: inspector.log).lines(width: 40, height: 20)
+/// let panel = InspectorPanel(snapshot: session.cache.snapshot(), log: inspector.log)
+/// let lines = panel.lines(width: 40, height: 20)
 /// ```
 @MainActor
 public final class CacheInspector {
