@@ -12,9 +12,9 @@
 public enum CacheActivity: Sendable {
   /// An entry was created, idle.
   case added(key: String)
-  /// A lease made the entry in use.
+  /// A lookup handed out the loader of an entry that was unused: it is in use.
   case held(key: String)
-  /// The entry's last lease went away: the entry is unused.
+  /// The cache saw that nobody holds the entry's loader any more: the entry is unused.
   case released(key: String)
   /// The entry's loader moved.
   case transition(key: String, StateTransition<String>)
@@ -28,6 +28,12 @@ public enum CacheActivity: Sendable {
 
 extension CacheActivity {
   /// The key of the entry the activity is about.
+  ///
+  /// ```swift
+  /// for await activity in cache.activity() where activity.key.hasPrefix("UserQuery") {
+  ///   print(activity)
+  /// }
+  /// ```
   public var key: String {
     switch self {
     case .added(let key), .held(let key), .released(let key), .transition(let key, _),
@@ -41,6 +47,11 @@ extension CacheActivity {
 
 extension CacheActivity: CustomStringConvertible {
   /// One line for a log, such as `UserQuery(id: 42) → refreshing(…) (loadStarted)`.
+  ///
+  /// ```swift
+  /// print(CacheActivity.evicted(key: "UserQuery(id: 42)", reason: .capacity))
+  /// // UserQuery(id: 42) evicted (capacity)
+  /// ```
   public var description: String {
     switch self {
     case .added(let key): "\(key) added"

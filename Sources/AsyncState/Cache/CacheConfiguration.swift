@@ -22,13 +22,25 @@ public struct CacheConfiguration: Sendable {
   /// How old an entry's value may get before ``DataLoader/load()`` revalidates it, for
   /// queries whose ``CacheQuery/staleness`` is ``Staleness/cacheDefault``; `nil` (the
   /// default) means never.
+  ///
+  /// ```swift
+  /// var configuration = CacheConfiguration.default
+  /// configuration.staleAfter = .seconds(60)   // revalidate values older than a minute
+  /// ```
   public var staleAfter: Duration?
 
   /// How long an entry no screen holds is kept before it is evicted; `nil` keeps it until
   /// ``maxEntries`` or a memory warning evicts it. Five minutes by default.
   ///
-  /// The time counts from the moment the entry's last ``LoaderLease`` went away (or, for an
-  /// entry nobody leased, from when it was last written or prefetched).
+  /// The time counts from the moment the cache sees that nobody holds the entry's loader any
+  /// more (or from when the cache last wrote or prefetched it). The cache looks at its next
+  /// operation and at least every quarter of this lifetime, so an entry is evicted between
+  /// one and one and a quarter lifetimes after its last screen let go of it.
+  ///
+  /// ```swift
+  /// configuration.unusedLifetime = .seconds(30)   // a screen that comes back within 30 s
+  ///                                               // finds its data
+  /// ```
   public var unusedLifetime: Duration?
 
   /// The most entries the cache keeps; 100 by default, at least 1.
@@ -36,6 +48,10 @@ public struct CacheConfiguration: Sendable {
   /// Beyond it, the unused entry used least recently is evicted first. An entry in use is
   /// never evicted: if more entries than this are in use at once, the cache holds them all and
   /// evicts as soon as they are released.
+  ///
+  /// ```swift
+  /// configuration.maxEntries = 500
+  /// ```
   public var maxEntries: Int
 
   /// Retry and timeout of every loader the cache makes.
@@ -43,6 +59,10 @@ public struct CacheConfiguration: Sendable {
   /// Its `staleAfter` and `clock` are not used: each entry's freshness comes from
   /// ``staleAfter`` and its query's ``CacheQuery/staleness``, and every loader runs on
   /// ``clock``.
+  ///
+  /// ```swift
+  /// configuration.loader = LoaderConfiguration(retry: .exponential(), timeout: .seconds(15))
+  /// ```
   public var loader: LoaderConfiguration
 
   /// The clock of freshness, unused lifetimes and the loaders' retries and timeouts;
@@ -50,6 +70,10 @@ public struct CacheConfiguration: Sendable {
   public var clock: any Clock<Duration>
 
   /// Creates a configuration.
+  ///
+  /// ```swift
+  /// let configuration = CacheConfiguration(staleAfter: .seconds(60), maxEntries: 200)
+  /// ```
   ///
   /// - Parameters:
   ///   - staleAfter: How old a value may get before `load()` revalidates it; `nil` means
@@ -75,6 +99,10 @@ public struct CacheConfiguration: Sendable {
 
   /// Values never stale by age, unused entries kept five minutes, at most 100 entries, no
   /// retry, no timeout, on the continuous clock.
+  ///
+  /// ```swift
+  /// let cache = LoaderCache(configuration: .default)   // the same as LoaderCache()
+  /// ```
   public static var `default`: CacheConfiguration {
     CacheConfiguration()
   }

@@ -28,7 +28,7 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
   public var age: Duration?
   /// Whether the value is stale: older than its `staleAfter`, or invalidated.
   public var isStale: Bool
-  /// Whether a ``LoaderLease`` on the entry is alive: a screen holds it.
+  /// Whether anyone but the cache holds the entry's loader: a screen uses it.
   public var isInUse: Bool
   /// How many state observers the loader has (``StateSource/observe(_:)``), not counting the
   /// cache's own.
@@ -48,6 +48,12 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
   /// Creates a snapshot of an entry. ``LoaderCache/snapshot()`` creates them; this is for
   /// previews and tests of an inspector.
   ///
+  /// ```swift
+  /// let row = CacheEntrySnapshot(
+  ///   id: 0, key: "UserQuery(id: 42)", kind: .data, state: "success(Ada)",
+  ///   age: .seconds(12), isInUse: true)
+  /// ```
+  ///
   /// - Parameters:
   ///   - id: The entry's identity.
   ///   - key: The key, printed.
@@ -56,7 +62,7 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
   ///   - isLoading: Whether a load runs.
   ///   - age: How long ago the value was loaded.
   ///   - isStale: Whether the value is stale.
-  ///   - isInUse: Whether a lease is alive.
+  ///   - isInUse: Whether a screen holds the loader.
   ///   - observerCount: The loader's observers.
   ///   - fetchCount: The loads started.
   ///   - lastTransition: The last transition.

@@ -24,5 +24,13 @@ public protocol CacheQuery: Hashable, Sendable {
 
 extension CacheQuery {
   /// The cache's default: ``Staleness/cacheDefault``.
+  ///
+  /// ```swift
+  /// struct UserQuery: DataQuery {
+  ///   let id: User.ID
+  ///   // No `staleness`: the cache's `staleAfter` applies.
+  ///   func fetch() async throws -> User { try await API.user(id) }
+  /// }
+  /// ```
   public var staleness: Staleness { .cacheDefault }
 }

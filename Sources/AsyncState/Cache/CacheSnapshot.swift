@@ -18,6 +18,10 @@ public struct CacheSnapshot: Hashable, Sendable {
   /// Creates a snapshot. ``LoaderCache/snapshot()`` creates them; this is for previews and
   /// tests of an inspector.
   ///
+  /// ```swift
+  /// let preview = CacheSnapshot(entries: [], maxEntries: 100, unusedLifetime: .seconds(300))
+  /// ```
+  ///
   /// - Parameters:
   ///   - entries: The entries, oldest first.
   ///   - maxEntries: The cache's entry limit.
@@ -29,6 +33,11 @@ public struct CacheSnapshot: Hashable, Sendable {
   }
 
   /// How many entries are in use.
+  ///
+  /// ```swift
+  /// let snapshot = cache.snapshot()
+  /// print("\(snapshot.inUseCount) of \(snapshot.entries.count) entries in use")
+  /// ```
   public var inUseCount: Int {
     entries.count { $0.isInUse }
   }

@@ -14,7 +14,7 @@
 ///   }
 /// }
 ///
-/// let user = cache.loader(for: UserQuery(id: 42))   // LoaderLease<DataLoader<User, any Error>>
+/// let user = cache.loader(for: UserQuery(id: 42))   // DataLoader<User, any Error>
 /// ```
 ///
 /// The value and failure types come from ``fetch()``: a plain `throws` gives `any Error`, a

@@ -1,6 +1,6 @@
 /// Why a ``LoaderCache`` evicted an entry; reported by ``CacheActivity/evicted(key:reason:)``.
 ///
-/// Only unused entries are ever evicted: no ``LoaderLease`` on them was alive.
+/// Only unused entries are ever evicted: nobody but the cache held their loader.
 ///
 /// ```swift
 /// for await activity in cache.activity() {

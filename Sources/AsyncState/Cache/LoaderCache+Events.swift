@@ -19,7 +19,7 @@ extension LoaderCache {
   ///
   /// - Parameter event: What happened.
   public func handle(_ event: CacheEvent) async {
-    drainReleases()
+    noticeReleases()
     switch event {
     case .didBecomeActive, .networkAvailable:
       let stale = allEntries.filter { $0.isInUse && $0.loader.needsRevalidation }

@@ -19,7 +19,7 @@ extension LoaderCache {
   ///
   /// - Returns: The entries, oldest first.
   public func snapshot() -> CacheSnapshot {
-    drainReleases()
+    noticeReleases()
     _ = revision
     let now = clock.elapsed()
     let lifetime = configuration.unusedLifetime
@@ -65,8 +65,10 @@ extension LoaderCache {
 
 extension CacheEntry {
   func snapshot(now: Duration, unusedLifetime: Duration?) -> CacheEntrySnapshot {
+    // Read first: a reference to the loader held by the expressions below would count.
+    let isInUse = isInUse
     let state = loader.stateDescription
-    let unusedFor = isListed ? now - unusedSince : nil
+    let unusedFor = list == .unused ? now - unusedSince : nil
     return CacheEntrySnapshot(
       id: id, key: keyDescription, kind: kind, state: state, isLoading: loader.isLoading,
       age: loader.age, isStale: loader.isStale, isInUse: isInUse,

@@ -37,7 +37,7 @@ extension LoaderCache {
     _ type: Query.Type,
     where isIncluded: (Query) -> Bool = { _ in true }
   ) async {
-    drainReleases()
+    noticeReleases()
     await invalidate(
       allEntries.filter { entry in
         guard let query = entry.key.base as? Query else { return false }
@@ -53,12 +53,12 @@ extension LoaderCache {
   /// await cache.invalidateAll()
   /// ```
   public func invalidateAll() async {
-    drainReleases()
+    noticeReleases()
     await invalidate(allEntries)
   }
 
   private func invalidate(_ entries: [CacheEntry]) async {
-    drainReleases()
+    noticeReleases()
     var revalidated: [any CacheableLoader] = []
     for entry in entries {
       entry.loader.markStale()

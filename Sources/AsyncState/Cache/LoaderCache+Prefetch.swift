@@ -16,14 +16,14 @@ extension LoaderCache {
   ///
   /// - Parameter query: What to load.
   public func prefetch<Query: DataQuery>(_ query: Query) async {
-    let lease = loader(for: query)
-    await lease.loader.load()
-    withExtendedLifetime(lease) {}
+    let loader = loader(for: query)
+    await loader.load()
+    withExtendedLifetime(loader) {}
   }
 
   /// Loads a query's first page ahead of the screen that will show it.
   ///
-  /// As for a value (see `prefetch(_:)`), the screen that arrives in time shows
+  /// As for a value (the `prefetch(_:)` of a ``DataQuery``), the screen that arrives in time shows
   /// the first page in its first frame and fetches nothing.
   ///
   /// ```swift
@@ -32,8 +32,8 @@ extension LoaderCache {
   ///
   /// - Parameter query: What to load.
   public func prefetch<Query: PagingQuery>(_ query: Query) async {
-    let lease = loader(for: query)
-    await lease.loader.load()
-    withExtendedLifetime(lease) {}
+    let loader = loader(for: query)
+    await loader.load()
+    withExtendedLifetime(loader) {}
   }
 }

@@ -44,24 +44,22 @@ extension LoaderCache {
     optimistically change: @escaping (inout Query.Value) -> Void,
     mutation: @escaping @concurrent @Sendable () async throws(MutationFailure) -> Void
   ) async throws(MutationFailure) {
-    let lease = loader(for: query)
-    let loader = lease.loader
+    let loader = loader(for: query)
+    guard let entry = entry(for: query, .data) else { return }
     try await runUpdate(
-      on: lease.entry, current: loader.state.value,
+      on: entry, current: loader.state.value,
       replace: { loader.replaceValue($0, age: nil) },
       revalidate: { await loader.refresh() },
       revalidatesOnSuccess: revalidatesOnSuccess, change: change, mutation: mutation)
-    withExtendedLifetime(lease) {}
+    withExtendedLifetime(loader) {}
   }
 
   /// Changes a query's list now, runs the mutation that makes the change real, and rolls the
   /// list back if the mutation fails.
   ///
-  /// The same steps as for a value (see
-  /// `update(_:revalidatesOnSuccess:optimistically:mutation:)`), on the
-  /// loaded items: the state keeps its case, the next page still loads from where the list
-  /// was, and items whose `id` repeats are dropped. A list with nothing loaded has nothing
-  /// to change.
+  /// The same steps as for the value of a ``DataQuery``, on the loaded items: the state keeps
+  /// its case, the next page still loads from where the list was, and items whose `id`
+  /// repeats are dropped. A list with nothing loaded has nothing to change.
   ///
   /// ```swift
   /// try await cache.update(FeedQuery()) { posts in
@@ -83,14 +81,14 @@ extension LoaderCache {
     optimistically change: @escaping (inout [Query.Item]) -> Void,
     mutation: @escaping @concurrent @Sendable () async throws(MutationFailure) -> Void
   ) async throws(MutationFailure) {
-    let lease = loader(for: query)
-    let loader = lease.loader
+    let loader = loader(for: query)
+    guard let entry = entry(for: query, .paging) else { return }
     try await runUpdate(
-      on: lease.entry, current: loader.state.value,
+      on: entry, current: loader.state.value,
       replace: { loader.replaceItems($0) },
       revalidate: { await loader.refresh() },
       revalidatesOnSuccess: revalidatesOnSuccess, change: change, mutation: mutation)
-    withExtendedLifetime(lease) {}
+    withExtendedLifetime(loader) {}
   }
 
   private func runUpdate<Value, MutationFailure: Error>(

@@ -12,7 +12,7 @@ extension LoaderCache {
   /// ```
   ///
   /// The entry is created if needed (unused, so it is kept for
-  /// ``CacheConfiguration/unusedLifetime``). Its loader moves with
+  /// ``CacheConfiguration/unusedLifetime``, counted from now). Its loader moves with
   /// ``TransitionCause/valueReplaced``: `idle` or a failure becomes `success(value)`, a value
   /// on screen is replaced in place, and a load that runs goes on (a first load becomes a
   /// refresh, the value on screen meanwhile) — its result, newer, replaces the value.
@@ -26,9 +26,14 @@ extension LoaderCache {
   public func setValue<Query: DataQuery>(
     _ value: Query.Value, for query: Query, age: Duration = .zero
   ) {
-    let entry = dataEntries[query] ?? makeEntry(for: query)
-    dataLoader(of: entry, Query.self).replaceValue(value, age: age)
-    touchUnused(entry)
+    let store = entries(of: Query.self, .data)
+    let loader =
+      store.slots[query].map {
+        // The entries of `Query` hold a `DataLoader` of its value.
+        unsafeDowncast($0.loader, to: DataLoader<Query.Value, Query.Failure>.self)
+      } ?? makeEntry(for: query, in: store, isInUse: false)
+    loader.replaceValue(value, age: age)
+    if let entry = store.entries[query] { touchUnused(entry) }
   }
 
   /// The value a query's entry shows now, without using the entry or creating it.
@@ -41,15 +46,9 @@ extension LoaderCache {
   /// - Returns: The value on screen in the entry's state, or `nil` without an entry or a
   ///   value.
   public func value<Query: DataQuery>(for query: Query) -> Query.Value? {
-    guard let entry = dataEntries[query] else { return nil }
-    return dataLoader(of: entry, Query.self).state.value
-  }
-
-  /// The typed loader of a data entry made for `Query`.
-  func dataLoader<Query: DataQuery>(
-    of entry: CacheEntry, _: Query.Type
-  ) -> DataLoader<Query.Value, Query.Failure> {
-    precondition(entry.queryType == ObjectIdentifier(Query.self))
-    return unsafeDowncast(entry.object, to: DataLoader<Query.Value, Query.Failure>.self)
+    guard let slot = entries(of: Query.self, .data).slots[query] else { return nil }
+    // The entries of `Query` hold a `DataLoader` of its value.
+    return unsafeDowncast(slot.loader, to: DataLoader<Query.Value, Query.Failure>.self)
+      .state.value
   }
 }

@@ -18,9 +18,9 @@ public import Observation
 ///
 /// // Two screens, one loader: loading both at once makes one fetch.
 /// let list = cache.loader(for: UserQuery(id: 42))
-/// let detail = cache.loader(for: UserQuery(id: 42))
-/// async let a: Void = list.loader.load()
-/// async let b: Void = detail.loader.load()
+/// let detail = cache.loader(for: UserQuery(id: 42))   // the same loader
+/// async let a: Void = list.load()
+/// async let b: Void = detail.load()
 /// _ = await (a, b)
 /// ```
 ///
@@ -29,10 +29,12 @@ public import Observation
 /// - **Freshness.** Each entry goes stale after ``CacheConfiguration/staleAfter`` (or its
 ///   query's ``CacheQuery/staleness``). `load()` on a fresh entry does nothing; on a stale one
 ///   it revalidates while the value stays on screen.
-/// - **Use and eviction.** A screen holds an entry through a ``LoaderLease``. An entry no
-///   lease holds is evicted after ``CacheConfiguration/unusedLifetime``, and the cache keeps at
-///   most ``CacheConfiguration/maxEntries`` entries, evicting the least recently used unused
-///   ones first. An entry in use is never evicted.
+/// - **Use and eviction.** An entry is *in use* while anyone but the cache holds its loader:
+///   a screen keeps the loader it was given (a SwiftUI `@State`, a view controller's
+///   property), and lets it go when it goes away. An unused entry is evicted after
+///   ``CacheConfiguration/unusedLifetime``, and the cache keeps at most
+///   ``CacheConfiguration/maxEntries`` entries, evicting the least recently used unused ones
+///   first. An entry in use is never evicted.
 /// - **Invalidation** by key, by a predicate over keys or all at once: entries in use
 ///   revalidate now, unused ones are marked stale.
 /// - **Triggers.** ``handle(_:)`` takes a ``CacheEvent`` — the app became active, the network
@@ -47,23 +49,38 @@ public import Observation
 @MainActor
 public final class LoaderCache {
   /// The options the cache was created with.
+  ///
+  /// ```swift
+  /// print(cache.configuration.maxEntries)   // 100
+  /// ```
   public let configuration: CacheConfiguration
 
-  var dataEntries: [AnyHashable: CacheEntry] = [:]
-  var pagingEntries: [AnyHashable: CacheEntry] = [:]
-  /// The entries no lease holds, least recently used first.
-  var unused = UnusedEntries()
+  /// The entries of each data query type, by the type's identifier.
+  var dataStores: [ObjectIdentifier: any EntryStore] = [:]
+  /// The entries of each paging query type, by the type's identifier.
+  var pagingStores: [ObjectIdentifier: any EntryStore] = [:]
+  /// The query types of the data and paging stores found last, so that looking up keys of
+  /// one type skips finding its store.
+  @usableFromInline @exclusivity(unchecked) var lastDataType: ObjectIdentifier?
+  @usableFromInline @exclusivity(unchecked) var lastPagingType: ObjectIdentifier?
+  /// The stores found last, unretained: the stores live as long as the cache (the
+  /// dictionaries hold them), so a lookup uses them without retaining them.
+  @usableFromInline @exclusivity(unchecked) var lastDataStore: Unmanaged<AnyObject>?
+  @usableFromInline @exclusivity(unchecked) var lastPagingStore: Unmanaged<AnyObject>?
+  /// How many entries the stores hold.
+  private var entryCount = 0
+  /// The entries the cache last saw in use.
+  var inUse = EntryList(.inUse)
+  /// The entries no screen holds, least recently used first.
+  var unused = EntryList(.unused)
   /// The cache's clock, type-erased, counting from the cache's creation.
   let clock: LoaderClock
   private var nextEntryID = 0
-  private var nextLeaseID: UInt64 = 0
   private var nextFailureID = 0
-  /// When the eviction timer that is sleeping wakes up; `nil` when none sleeps.
-  private var timerDeadline: Duration?
-  /// The eviction timer's task, behind a lock so the nonisolated `deinit` can cancel it.
+  /// Whether the timer's task runs.
+  private var isTimerRunning = false
+  /// The timer's task, behind a lock so the nonisolated `deinit` can cancel it.
   private let timer = FetchLifetime()
-  /// The leases that went away, for the main actor to mark their entries unused.
-  let releases: ReleaseQueue
   let activityStreams = Broadcast<CacheActivity>()
   let updateFailureStreams = Broadcast<UpdateFailure>()
 
@@ -85,8 +102,6 @@ public final class LoaderCache {
   public init(configuration: CacheConfiguration = .default) {
     self.configuration = configuration
     clock = LoaderClock(configuration.clock)
-    releases = ReleaseQueue(elapsed: clock.elapsed)
-    releases.setDrain { [weak self] in self?.drainReleases() }
   }
 
   deinit {
@@ -96,10 +111,16 @@ public final class LoaderCache {
   }
 
   /// How many entries the cache holds, in use or not.
+  ///
+  /// Reading it notices loaders that screens let go of, and registers an observation.
+  ///
+  /// ```swift
+  /// Text("\(cache.count) cached")
+  /// ```
   public var count: Int {
-    drainReleases()
+    noticeReleases()
     registrar.access(self, keyPath: \.revision)
-    return dataEntries.count + pagingEntries.count
+    return entryCount
   }
 
   /// Bumped on every change; reading it registers an observation.
@@ -114,155 +135,288 @@ extension LoaderCache: Observable {}
 // MARK: - Looking up loaders
 
 extension LoaderCache {
-  /// The loader of a query's value, held for as long as the returned lease is alive.
+  /// The loader of a query's value, shared by every screen that asks for an equal query.
   ///
-  /// Asking twice for equal queries returns the same loader — and, while a lease on it is
-  /// alive, the same lease. The first ask creates the entry, idle: nothing is fetched until a
-  /// screen calls `load()`. Asking marks the entry in use until the lease goes away (see
-  /// ``LoaderLease``).
+  /// Asking twice for equal queries returns the same loader. The first ask creates the
+  /// entry, idle: nothing is fetched until a screen calls `load()`. The entry is in use for as
+  /// long as the returned loader is held: keep it as the screen's loader (in a SwiftUI
+  /// `@State`, a view controller's property) and the cache never evicts it from under the
+  /// screen; let it go, and the entry becomes unused.
   ///
   /// ```swift
-  /// let user = cache.loader(for: UserQuery(id: 42))
-  /// await user.loader.load()
-  /// print(user.loader.state)   // success(User(id: 42, …))
+  /// struct UserScreen: View {
+  ///   @State private var user: DataLoader<User, any Error>
+  ///
+  ///   init(id: User.ID, cache: LoaderCache) {
+  ///     _user = State(initialValue: cache.loader(for: UserQuery(id: id)))
+  ///   }
+  ///
+  ///   var body: some View {
+  ///     UserView(state: user.state)
+  ///       .task { await user.load() }
+  ///       .refreshable { await user.refresh() }
+  ///   }
+  /// }
   /// ```
   ///
   /// - Parameter query: What to load; equal queries share one entry.
-  /// - Returns: A lease on the entry; read ``LoaderLease/loader`` through it.
-  /// - Complexity: One dictionary lookup when the entry exists; no allocation while its
-  ///   lease is alive.
+  /// - Returns: The entry's loader.
+  /// - Complexity: One dictionary lookup when the entry exists.
+  @inlinable
   public func loader<Query: DataQuery>(
     for query: Query
-  ) -> LoaderLease<DataLoader<Query.Value, Query.Failure>> {
-    lease(on: dataEntries[query] ?? makeEntry(for: query), Query.self)
+  ) -> DataLoader<Query.Value, Query.Failure> {
+    // Inlinable, so the lookup is specialized for the app's query type. The store is read
+    // unretained: the cache holds its stores for its whole life.
+    let store = unretainedEntries(of: Query.self, .data)
+    guard let slot = QueryEntries.slot(for: query, in: store), !slot.isUnused else {
+      return lookUpSlowly(query, in: store.takeUnretainedValue())
+    }
+    // The entries of `Query` hold a `DataLoader` of its value.
+    return unsafeDowncast(slot.loader, to: DataLoader<Query.Value, Query.Failure>.self)
   }
 
-  /// The loader of a query's list, held for as long as the returned lease is alive.
+  /// The loader of a query's list, shared by every screen that asks for an equal query.
   ///
   /// Asking twice for equal queries returns the same loader, with its pages and position, so
   /// two screens showing the same list page through it together. The first ask creates the
-  /// entry, idle. Asking marks the entry in use until the lease goes away (see
-  /// ``LoaderLease``).
+  /// entry, idle. The entry is in use for as long as the returned loader is held.
   ///
   /// ```swift
   /// let posts = cache.loader(for: PostsQuery(author: 42))
-  /// await posts.loader.load()
-  /// await posts.loader.loadMore()
+  /// await posts.load()
+  /// await posts.loadMore()
   /// ```
   ///
   /// - Parameter query: What to load; equal queries share one entry.
-  /// - Returns: A lease on the entry; read ``LoaderLease/loader`` through it.
-  /// - Complexity: One dictionary lookup when the entry exists; no allocation while its
-  ///   lease is alive.
+  /// - Returns: The entry's loader.
+  /// - Complexity: One dictionary lookup when the entry exists.
+  @inlinable
   public func loader<Query: PagingQuery>(
     for query: Query
-  ) -> LoaderLease<PagingLoader<Query.Item, Query.Failure>> {
-    lease(on: pagingEntries[query] ?? makeEntry(for: query), Query.self)
-  }
-
-  /// The live lease on `entry`, or a new one that marks it in use.
-  @inline(__always)
-  func lease<Query: CacheQuery, Loader: AnyObject>(
-    on entry: CacheEntry, _: Query.Type
-  ) -> LoaderLease<Loader> {
-    // Equal keys of different types never meet in a dictionary of `AnyHashable`, so a key of
-    // `Query` finds an entry made for `Query`: its loader is a `Loader`.
-    precondition(
-      entry.queryType == ObjectIdentifier(Query.self),
-      "LoaderCache: \(Query.self) found an entry made for another type of key")
-    if let lease = entry.lease {
-      return unsafeDowncast(lease, to: LoaderLease<Loader>.self)
+  ) -> PagingLoader<Query.Item, Query.Failure> {
+    let store = unretainedEntries(of: Query.self, .paging)
+    guard let slot = QueryEntries.slot(for: query, in: store), !slot.isUnused else {
+      return lookUpSlowly(query, in: store.takeUnretainedValue())
     }
-    return makeLease(on: entry)
+    // The entries of `Query` hold a `PagingLoader` of its items.
+    return unsafeDowncast(slot.loader, to: PagingLoader<Query.Item, Query.Failure>.self)
   }
 
-  private func makeLease<Loader: AnyObject>(on entry: CacheEntry) -> LoaderLease<Loader> {
-    drainReleases()
-    nextLeaseID += 1
+  /// A lookup of a key without an entry, or with an entry listed unused.
+  @usableFromInline
+  func lookUpSlowly<Query: DataQuery>(
+    _ query: Query, in store: QueryEntries<Query>
+  ) -> DataLoader<Query.Value, Query.Failure> {
+    guard let slot = store.slots[query] else { return makeEntry(for: query, in: store) }
+    entryIsUsedAgain(query, in: store)
+    return unsafeDowncast(slot.loader, to: DataLoader<Query.Value, Query.Failure>.self)
+  }
+
+  /// A lookup of a key without an entry, or with an entry listed unused.
+  @usableFromInline
+  func lookUpSlowly<Query: PagingQuery>(
+    _ query: Query, in store: QueryEntries<Query>
+  ) -> PagingLoader<Query.Item, Query.Failure> {
+    guard let slot = store.slots[query] else { return makeEntry(for: query, in: store) }
+    entryIsUsedAgain(query, in: store)
+    return unsafeDowncast(slot.loader, to: PagingLoader<Query.Item, Query.Failure>.self)
+  }
+
+  /// An unused entry was asked for: it is in use again.
+  private func entryIsUsedAgain<Query: CacheQuery>(
+    _ query: Query, in store: QueryEntries<Query>
+  ) {
+    guard let entry = store.entries[query] else { return }
     unused.remove(entry)
-    entry.leaseID = nextLeaseID
-    let lease = LoaderLease(
-      loader: unsafeDowncast(entry.object, to: Loader.self), entry: entry, id: nextLeaseID,
-      releases: releases)
-    entry.lease = lease
+    inUse.append(entry, now: .zero)
     record(.held(key: entry.keyDescription))
-    return lease
+    scheduleTimer()
   }
 }
 
 // MARK: - Entries
 
 extension LoaderCache {
-  func makeEntry<Query: DataQuery>(for query: Query) -> CacheEntry {
-    let loader = DataLoader<Query.Value, Query.Failure>(
-      configuration: configuration.loaderConfiguration(for: query.staleness)
-    ) { () async throws(Query.Failure) -> Query.Value in
-      try await query.fetch()
-    }
-    return insert(CacheEntry(query: query, kind: .data, id: nextEntryID, loader: loader))
+  /// The entries of a query type and kind, made on first use.
+  @inlinable
+  @inline(__always)
+  func entries<Query: CacheQuery>(
+    of _: Query.Type, _ kind: CacheEntrySnapshot.Kind
+  ) -> QueryEntries<Query> {
+    unretainedEntries(of: Query.self, kind).takeUnretainedValue()
   }
 
-  func makeEntry<Query: PagingQuery>(for query: Query) -> CacheEntry {
+  /// The entries of a query type and kind, unretained: the cache holds its stores for its
+  /// whole life, so a lookup need not retain one (`_withUnsafeGuaranteedRef`).
+  @inlinable
+  @inline(__always)
+  func unretainedEntries<Query: CacheQuery>(
+    of _: Query.Type, _ kind: CacheEntrySnapshot.Kind
+  ) -> Unmanaged<QueryEntries<Query>> {
+    let type = ObjectIdentifier(Query.self)
+    switch kind {
+    case .data:
+      if lastDataType == type, let lastDataStore {
+        // Stores are filed under their query type's identifier: this one is for `Query`.
+        return Unmanaged.fromOpaque(lastDataStore.toOpaque())
+      }
+    case .paging:
+      if lastPagingType == type, let lastPagingStore {
+        return Unmanaged.fromOpaque(lastPagingStore.toOpaque())
+      }
+    }
+    return Unmanaged.passUnretained(findEntries(of: Query.self, kind))
+  }
+
+  @usableFromInline
+  func findEntries<Query: CacheQuery>(
+    of _: Query.Type, _ kind: CacheEntrySnapshot.Kind
+  ) -> QueryEntries<Query> {
+    let type = ObjectIdentifier(Query.self)
+    let store: QueryEntries<Query>
+    if let found = kind == .data ? dataStores[type] : pagingStores[type] {
+      // Stores are filed under their query type's identifier: this one is for `Query`.
+      store = unsafeDowncast(found, to: QueryEntries<Query>.self)
+    } else {
+      store = QueryEntries<Query>()
+      switch kind {
+      case .data: dataStores[type] = store
+      case .paging: pagingStores[type] = store
+      }
+    }
+    switch kind {
+    case .data:
+      lastDataType = type
+      lastDataStore = Unmanaged.passUnretained(store)
+    case .paging:
+      lastPagingType = type
+      lastPagingStore = Unmanaged.passUnretained(store)
+    }
+    return store
+  }
+
+  /// Creates the entry of a data query, in use by the caller of the returned loader.
+  func makeEntry<Query: DataQuery>(
+    for query: Query, in store: QueryEntries<Query>
+  ) -> DataLoader<Query.Value, Query.Failure> {
+    makeEntry(for: query, in: store, isInUse: true)
+  }
+
+  /// Creates the entry of a paging query, in use by the caller of the returned loader.
+  func makeEntry<Query: PagingQuery>(
+    for query: Query, in store: QueryEntries<Query>
+  ) -> PagingLoader<Query.Item, Query.Failure> {
     let loader = PagingLoader<Query.Item, Query.Failure>(
       configuration: configuration.loaderConfiguration(for: query.staleness),
       maxPages: query.maxPages, removesDuplicates: query.removesDuplicates
     ) { (cursor: Query.Cursor?) async throws(Query.Failure) -> Page<Query.Item, Query.Cursor> in
       try await query.fetchPage(after: cursor)
     }
-    return insert(CacheEntry(query: query, kind: .paging, id: nextEntryID, loader: loader))
+    file(
+      TypedEntry(query: query, kind: .paging, id: nextEntryID, loader: loader, store: store),
+      loader: loader, in: store, isInUse: true)
+    return loader
   }
 
-  private func insert(_ entry: CacheEntry) -> CacheEntry {
-    drainReleases()
-    nextEntryID += 1
-    switch entry.kind {
-    case .data: dataEntries[entry.key] = entry
-    case .paging: pagingEntries[entry.key] = entry
+  /// Creates the entry of a data query: in use (its loader is about to be handed out) or
+  /// unused (a written value).
+  func makeEntry<Query: DataQuery>(
+    for query: Query, in store: QueryEntries<Query>, isInUse: Bool
+  ) -> DataLoader<Query.Value, Query.Failure> {
+    let loader = DataLoader<Query.Value, Query.Failure>(
+      configuration: configuration.loaderConfiguration(for: query.staleness)
+    ) { () async throws(Query.Failure) -> Query.Value in
+      try await query.fetch()
     }
+    file(
+      TypedEntry(query: query, kind: .data, id: nextEntryID, loader: loader, store: store),
+      loader: loader, in: store, isInUse: isInUse)
+    return loader
+  }
+
+  private func file<Query: CacheQuery, Loader: CacheableLoader>(
+    _ entry: TypedEntry<Query, Loader>, loader: Loader, in store: QueryEntries<Query>,
+    isInUse: Bool
+  ) {
+    store.slots[entry.query] = LoaderSlot(loader: loader)
+    store.entries[entry.query] = entry
+    insert(entry, isInUse: isInUse)
+  }
+
+  /// Counts a new entry filed in its store, lists it, and makes room for it.
+  private func insert(_ entry: CacheEntry, isInUse: Bool) {
+    nextEntryID += 1
+    entryCount += 1
+    noticeReleases()
     entry.attach(to: self)
     record(.added(key: entry.keyDescription))
-    // The new entry is not listed as unused yet: it cannot be the one evicted.
+    if isInUse {
+      inUse.append(entry, now: .zero)
+      record(.held(key: entry.keyDescription))
+    } else {
+      unused.append(entry, now: clock.elapsed())
+    }
     enforceCapacity()
-    return entry
+    scheduleTimer()
   }
 
   /// Every entry, oldest first.
   var allEntries: [CacheEntry] {
-    (Array(dataEntries.values) + Array(pagingEntries.values)).sorted { $0.id < $1.id }
+    (dataStores.values.flatMap(\.allEntries) + pagingStores.values.flatMap(\.allEntries))
+      .sorted { $0.id < $1.id }
   }
 
   /// The entries of a query, of either kind.
-  func entries(for query: some CacheQuery) -> [CacheEntry] {
-    let key = AnyHashable(query)
-    return [dataEntries[key], pagingEntries[key]].compactMap { $0 }
+  func entries<Query: CacheQuery>(for query: Query) -> [CacheEntry] {
+    let type = ObjectIdentifier(Query.self)
+    return [dataStores[type], pagingStores[type]].compactMap { store in
+      // Stores are filed under their query type's identifier: this one is for `Query`.
+      store.flatMap { unsafeDowncast($0, to: QueryEntries<Query>.self).entries[query] }
+    }
+  }
+
+  /// The entry of a query of one kind, if the cache has it.
+  func entry<Query: CacheQuery>(
+    for query: Query, _ kind: CacheEntrySnapshot.Kind
+  ) -> CacheEntry? {
+    entries(of: Query.self, kind).entries[query]
   }
 
   /// Records that the cache itself used an unused entry (wrote or prefetched it): it becomes
   /// the most recently used, and its unused lifetime starts again.
   func touchUnused(_ entry: CacheEntry) {
-    drainReleases()
-    guard !entry.isInUse, entry.cache === self else { return }
-    unused.touch(entry, now: clock.elapsed())
+    noticeReleases()
+    guard entry.list == .unused else { return }
+    unused.remove(entry)
+    unused.append(entry, now: clock.elapsed())
     enforceCapacity()
-    scheduleEviction()
+    scheduleTimer()
   }
 
-  /// Marks unused the entries whose last lease went away, in the order the leases went, at
-  /// the time each went.
-  func drainReleases() {
-    let released = releases.take()
+  /// Moves to the unused list the entries whose loader nobody but the cache holds any more,
+  /// stamped now.
+  ///
+  /// A loader can be let go on any thread and tells nobody: the cache looks at the entries it
+  /// saw in use at the start of each of its operations (lookups of held keys excepted) and on
+  /// its timer's ticks. An entry's unused lifetime counts from that moment.
+  func noticeReleases() {
+    guard !inUse.isEmpty else { return }
+    var released: [CacheEntry] = []
+    var next = inUse.oldest
+    while let entry = next {
+      next = entry.newer
+      if !entry.isInUse { released.append(entry) }
+    }
     guard !released.isEmpty else { return }
-    for release in released {
-      let entry = release.entry
-      guard entry.leaseID == release.leaseID, entry.cache === self else { continue }
-      entry.leaseID = 0
-      // A release drained late is not older than what was touched meanwhile: the list stays
-      // sorted by time.
-      unused.touch(entry, now: max(release.time, unused.newestTime ?? release.time))
+    let now = max(clock.elapsed(), unused.newestTime ?? .zero)
+    for entry in released {
+      inUse.remove(entry)
+      unused.append(entry, now: now)
       record(.released(key: entry.keyDescription))
     }
     enforceCapacity()
-    scheduleEviction()
+    scheduleTimer()
   }
 
   /// Follows a cached loader's transitions for the inspector and the optimistic updates.
@@ -289,9 +443,7 @@ extension LoaderCache {
 extension LoaderCache {
   /// Evicts unused entries, least recently used first, until at most `maxEntries` remain.
   func enforceCapacity() {
-    while dataEntries.count + pagingEntries.count > configuration.maxEntries,
-      let oldest = unused.oldest
-    {
+    while entryCount > configuration.maxEntries, let oldest = unused.oldest {
       evict(oldest, .capacity)
     }
   }
@@ -314,46 +466,61 @@ extension LoaderCache {
 
   private func evict(_ entry: CacheEntry, _ reason: EvictionReason) {
     unused.remove(entry)
-    switch entry.kind {
-    case .data: dataEntries[entry.key] = nil
-    case .paging: pagingEntries[entry.key] = nil
+    guard !entry.isInUse else {
+      // Only a reference the cache handed out can make an unused entry used again, and a
+      // lookup moves it back: this is the cache holding it for a moment. It stays.
+      inUse.append(entry, now: .zero)
+      return
     }
+    entry.removeFromStore()
+    entryCount -= 1
     entry.detach()
     record(.evicted(key: entry.keyDescription, reason: reason))
   }
 
-  /// Makes sure a timer wakes up when the oldest unused entry's lifetime ends.
+  /// Starts the timer if the cache has entries and an unused lifetime, and none runs.
   ///
-  /// One timer at most: entries become unused in time order, so no later entry expires
-  /// before the oldest. A timer that wakes for an entry that was used meanwhile evicts
-  /// nothing and sleeps again, until the next oldest.
-  func scheduleEviction() {
-    guard timerDeadline == nil, let lifetime = configuration.unusedLifetime,
-      let oldest = unused.oldest
-    else { return }
-    let deadline = oldest.unusedSince + lifetime
-    timerDeadline = deadline
+  /// One task, alive while the cache has entries: it wakes when the oldest unused entry's
+  /// lifetime ends, and at least every quarter of the lifetime to notice released leases
+  /// (see ``noticeReleases()``). Entries become unused in time order, no earlier than the
+  /// timer's last wake, so no unused entry expires before the time the timer sleeps until.
+  /// Without an unused lifetime there is no timer: only the entry limit and memory warnings
+  /// evict, and they look for releases themselves.
+  func scheduleTimer() {
+    guard !isTimerRunning, configuration.unusedLifetime != nil, entryCount > 0 else { return }
+    isTimerRunning = true
     let clock = clock
     timer.track(
       Task { [weak self] in
-        let remaining = deadline - clock.elapsed()
-        if remaining > .zero {
-          do {
-            try await clock.sleep(remaining)
-          } catch {
-            return
+        while let deadline = self?.nextTimerDeadline() {
+          let remaining = deadline - clock.elapsed()
+          if remaining > .zero {
+            do {
+              try await clock.sleep(remaining)
+            } catch {
+              return
+            }
           }
+          self?.timerFired()
         }
-        self?.evictionTimerFired()
       })
   }
 
-  private func evictionTimerFired() {
-    timerDeadline = nil
-    timer.track(nil)
-    drainReleases()
+  /// When the timer wakes next; `nil`, ending the timer, when the cache is empty.
+  private func nextTimerDeadline() -> Duration? {
+    guard let lifetime = configuration.unusedLifetime, entryCount > 0 else {
+      isTimerRunning = false
+      timer.track(nil)
+      return nil
+    }
+    let check = clock.elapsed() + lifetime / 4
+    guard let oldest = unused.oldest else { return check }
+    return min(oldest.unusedSince + lifetime, check)
+  }
+
+  private func timerFired() {
+    noticeReleases()
     evictExpired()
-    scheduleEviction()
   }
 }
 

@@ -15,7 +15,7 @@
 ///   }
 /// }
 ///
-/// let posts = cache.loader(for: PostsQuery(author: 42))   // LoaderLease<PagingLoader<Post, any Error>>
+/// let posts = cache.loader(for: PostsQuery(author: 42))   // PagingLoader<Post, any Error>
 /// ```
 ///
 /// For a keyset source (the next page after the last item), use the last item's id as the
@@ -44,8 +44,22 @@ public protocol PagingQuery: CacheQuery {
 
 extension PagingQuery {
   /// Every page is kept: `nil`.
+  ///
+  /// ```swift
+  /// struct TimelineQuery: PagingQuery {
+  ///   var maxPages: Int? { 10 }   // keep the newest ten pages only
+  ///   func fetchPage(after cursor: Int?) async throws -> Page<Post, Int> { … }
+  /// }
+  /// ```
   public var maxPages: Int? { nil }
 
   /// Duplicates are dropped: `true`.
+  ///
+  /// ```swift
+  /// struct LogQuery: PagingQuery {
+  ///   var removesDuplicates: Bool { false }   // ids never repeat: save the index
+  ///   func fetchPage(after cursor: Int?) async throws -> Page<LogLine, Int> { … }
+  /// }
+  /// ```
   public var removesDuplicates: Bool { true }
 }

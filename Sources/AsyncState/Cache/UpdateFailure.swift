@@ -1,7 +1,7 @@
 /// An optimistic update whose mutation failed, for a banner or a toast.
 ///
-/// `LoaderCache.update(_:revalidatesOnSuccess:optimistically:mutation:)`
-/// throws the mutation's failure to its caller and also announces it once, as an
+/// `LoaderCache.update(_:revalidatesOnSuccess:optimistically:mutation:)` throws the
+/// mutation's failure to its caller and also announces it once, as an
 /// `UpdateFailure`, on ``LoaderCache/updateFailures()`` and ``LoaderCache/activity()``, so a
 /// screen-independent banner can tell the user even after the screen that asked is gone.
 ///
@@ -26,6 +26,12 @@ public struct UpdateFailure: Identifiable, Sendable {
 
   /// Creates a failure. ``LoaderCache`` creates them; this is for previews and tests.
   ///
+  /// ```swift
+  /// let preview = UpdateFailure(
+  ///   id: 1, key: "PostQuery(id: 7)", error: URLError(.notConnectedToInternet),
+  ///   isRolledBack: true)
+  /// ```
+  ///
   /// - Parameters:
   ///   - id: Unique within its cache.
   ///   - key: The key of the entry that was updated.
@@ -39,6 +45,10 @@ public struct UpdateFailure: Identifiable, Sendable {
   }
 
   /// Readable text for the failure, from ``ErrorDescription/text(for:)``.
+  ///
+  /// ```swift
+  /// for await failure in cache.updateFailures() { toast(failure.message) }
+  /// ```
   public var message: String {
     ErrorDescription.text(for: error)
   }

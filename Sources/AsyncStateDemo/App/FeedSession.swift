@@ -22,8 +22,10 @@ public final class FeedSession {
     case banner(Banner<FeedError>)
   }
 
-  /// The loader of the feed's pages.
+  /// The loader of the feed's pages, from ``cache``.
   public let loader: PagingLoader<Post, FeedError>
+  /// The cache the loader comes from, which the inspector (`i`) shows.
+  public let cache: LoaderCache
   /// The one-shot error banners of failed refreshes.
   public let banners: BannerCenter<FeedError>
   /// When the blocking spinner of a first load shows: not for short loads.
@@ -68,13 +70,14 @@ public final class FeedSession {
   ///   - failures: The switch that makes the feed's requests fail; the same one the feed reads.
   ///   - loadsMoreNearEnd: Whether selecting a row near the end loads the next page.
   ///   - clock: The clock of the spinner gate.
+  ///   - cache: The cache to ask for the feed's loader; a new one (``LoaderCache/demo(clock:)``,
+  ///     on the continuous clock) by default.
   public init(
     source: any FeedSource, failures: FailureInjection, loadsMoreNearEnd: Bool = true,
-    clock: some Clock<Duration> = ContinuousClock()
+    clock: some Clock<Duration> = ContinuousClock(), cache: LoaderCache? = nil
   ) {
-    loader = PagingLoader { (cursor: String?) async throws(FeedError) in
-      try await source.page(after: cursor)
-    }
+    self.cache = cache ?? .demo()
+    loader = self.cache.loader(for: FeedQuery(source: source))
     // The center observes the loader before the session does, so each transition reaches
     // the session with its banner already announced.
     banners = BannerCenter(observing: loader)

@@ -12,6 +12,10 @@ import Glibc
 final class InteractiveApp {
   private let session: FeedSession
   private let painter: FramePainter
+  private let usesColor: Bool
+  /// The cache inspector beside the feed, toggled by `i`.
+  private let inspector: CacheInspector
+  private var showsInspector = false
   private var size = TerminalSize.current()
   private var spinnerFrame = 0
   private var lastScreen: FeedScreen?
@@ -27,6 +31,8 @@ final class InteractiveApp {
   init(session: FeedSession, usesColor: Bool) {
     self.session = session
     painter = FramePainter(usesColor: usesColor)
+    self.usesColor = usesColor
+    inspector = CacheInspector(session: session)
   }
 
   /// Runs until the user quits.
@@ -58,7 +64,11 @@ final class InteractiveApp {
         self?.tick()
       }
     }
+    let inspection = inspector.start { [weak self] in
+      if self?.showsInspector == true { self?.draw() }
+    }
     defer {
+      inspection.cancel()
       animation.cancel()
       gateWatches.forEach { $0.cancel() }
       session.onEvent = nil
@@ -105,6 +115,9 @@ final class InteractiveApp {
     case .character("c"): session.loader.cancel()
     case .character("x"): session.failures.toggle()
     case .character("d"), .escape: session.dismissBanner()
+    case .character("i"):
+      showsInspector.toggle()
+      painter.invalidate()
     case .character, .unknown: break
     }
     return .proceed
@@ -117,15 +130,30 @@ final class InteractiveApp {
 
   private func tick() {
     spinnerFrame += 1
-    if lastScreen?.isAnimating == true { draw() }
+    // The inspector's ages and countdowns move with time.
+    if lastScreen?.isAnimating == true || showsInspector { draw() }
   }
 
   private func draw() {
-    let renderer = ScreenRenderer(width: size.width, height: size.height)
+    // The selected post's entry is held, as a detail pane showing it would hold it.
+    inspector.select(session.selectedPostID)
+    let layout = SidePanelLayout(width: size.width)
+    let feedWidth = showsInspector ? layout.feedWidth : size.width
+    let renderer = ScreenRenderer(width: feedWidth, height: size.height)
     session.visibleRows = renderer.bodyHeight(hasBanner: session.banners.current != nil)
     let screen = session.screen(usesGates: true, spinnerFrame: spinnerFrame)
     lastScreen = screen
-    painter.draw(renderer.lines(for: screen), width: size.width)
+    let lines = SidePanelLayout.addingInspectorKey(
+      to: renderer.lines(for: screen), width: feedWidth)
+    guard showsInspector else {
+      painter.draw(lines, width: size.width)
+      return
+    }
+    let panel = InspectorPanel(snapshot: session.cache.snapshot(), log: inspector.log)
+    let rows = layout.rows(
+      feed: lines, panel: panel.lines(width: layout.panelWidth, height: size.height),
+      usesColor: usesColor)
+    painter.draw(rows, width: size.width)
   }
 }
 

@@ -9,7 +9,7 @@
 ///   #2    Brave loader on Linux
 ///   ↓ 18 more: move down to load the next page
 ///  success([20 items]) · failures off · 1/21
-///  ↑↓ jk move  r refresh  t retry  c cancel  x failures  d dismiss  q quit
+///  ↑↓ move  r refresh  t retry  c cancel  x failures  d dismiss  q quit
 /// ```
 public struct ScreenRenderer: Hashable, Sendable {
   /// The screen's width in columns.
@@ -22,7 +22,7 @@ public struct ScreenRenderer: Hashable, Sendable {
 
   /// The last line: the keys.
   public static let keyHelp =
-    " ↑↓ jk move  r refresh  t retry  c cancel  x failures  d dismiss  q quit"
+    " ↑↓ move  r refresh  t retry  c cancel  x failures  d dismiss  q quit"
 
   /// Rows taken by the title, the rule, the status line and the help line.
   static let chromeHeight = 4

@@ -15,6 +15,10 @@ struct Benchmark {
       InvalidationsWorkload(),
       DedupWorkload(),
       LifetimeWorkload(),
+      CacheLookupWorkload(),
+      CacheScreensWorkload(),
+      CacheFirstFrameWorkload(),
+      CacheMemoryWorkload(),
       MemoryWorkload(),
     ]
   }

@@ -72,11 +72,11 @@ struct CacheFixture {
     TimelineQuery(topic: topic, fetcher: timeline)
   }
 
-  /// Loads profile `id` through a lease that is released afterwards, answering the fetch
+  /// Loads profile `id` through a screen that is released afterwards, answering the fetch
   /// with `profile`.
   func loadProfile(_ id: Int, as profile: Profile) async throws {
-    let lease = cache.loader(for: self.profile(id))
-    let load = Task { await lease.loader.load() }
+    let screen = cache.loader(for: self.profile(id))
+    let load = Task { await screen.load() }
     try await profiles.nextCall().succeed(with: profile)
     await load.value
   }

@@ -19,28 +19,28 @@ import Testing
     let handled = Task { await fixture.cache.handle(event) }
     let call = try await fixture.profiles.nextCall()
     #expect(call.argument == 1)
-    #expect(screens[0].loader.state == .refreshing(Profile(name: "P1")))
+    #expect(screens[0].state == .refreshing(Profile(name: "P1")))
     call.succeed(with: Profile(name: "P1'"))
     await handled.value
     #expect(fixture.profiles.callCount == 1)
-    #expect(screens[0].loader.state == .success(Profile(name: "P1'")))
-    #expect(screens[2].loader.state == .idle)
+    #expect(screens[0].state == .success(Profile(name: "P1'")))
+    #expect(screens[2].state == .idle)
     #expect(fixture.entry("ProfileQuery(id: 2)")?.isStale == true)
   }
 
   @Test func theNetworkComingBackRetriesAFailureInUse() async throws {
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let load = Task { await screen.loader.load() }
+    let load = Task { await screen.load() }
     try await fixture.profiles.nextCall().fail(with: .offline)
     await load.value
-    #expect(screen.loader.state == .failure(.offline))
+    #expect(screen.state == .failure(.offline))
 
     let handled = Task { await fixture.cache.handle(.networkAvailable) }
     let call = try await fixture.profiles.nextCall()
-    #expect(screen.loader.state == .retrying(.offline))
+    #expect(screen.state == .retrying(.offline))
     call.succeed(with: Profile(name: "Ada"))
     await handled.value
-    #expect(screen.loader.state == .success(Profile(name: "Ada")))
+    #expect(screen.state == .success(Profile(name: "Ada")))
   }
 
   @Test func eventsAreHandledFromASequence() async throws {

@@ -13,13 +13,13 @@ import Testing
     var activity = fixture.cache.activity().makeAsyncIterator()
     weak var evictedLoader: DataLoader<Profile, LoadFailure>?
     do {
-      let lease = fixture.cache.loader(for: fixture.profile(1))
-      evictedLoader = lease.loader
+      let screen = fixture.cache.loader(for: fixture.profile(1))
+      evictedLoader = screen
     }
-    // The timer sleeps until exactly the lifetime after the lease went away.
-    let deadline = try await fixture.clock.nextSleep()
-    #expect(deadline == .zero.advanced(by: .seconds(30)))
+    // The cache's next operation notices the release: unused from now.
+    #expect(fixture.entry("ProfileQuery(id: 1)")?.isInUse == false)
     fixture.clock.advance(by: .seconds(29))
+    try await fixture.clock.waitForSleepers(count: 1)
     #expect(fixture.keys == ["ProfileQuery(id: 1)"])
     fixture.clock.advance(by: .seconds(1))
     let eviction = await activity.nextEviction()
@@ -29,47 +29,73 @@ import Testing
     #expect(evictedLoader == nil)
   }
 
+  @Test func aReleaseNoOneReportsIsNoticedWithinAQuarterLifetime() async throws {
+    let fixture = CacheFixture(unusedLifetime: .seconds(40))
+    var activity = fixture.cache.activity().makeAsyncIterator()
+    var screen: DataLoader<Profile, LoadFailure>? =
+      fixture.cache.loader(for: fixture.profile(1))
+    try await fixture.clock.waitForSleepers(count: 1)
+    fixture.clock.advance(by: .seconds(5))
+    // Released at 5 s, and the cache is not called again: its timer looks every 10 s, and
+    // sees the release at 10 s.
+    screen = nil
+    fixture.clock.advance(by: .seconds(5))
+    while let next = await activity.next() {
+      if case .released = next { break }
+    }
+    fixture.clock.advance(by: .seconds(39))
+    try await fixture.clock.waitForSleepers(count: 1)
+    fixture.clock.advance(by: .seconds(1))
+    // Evicted at 50 s: 45 s after the release, within a lifetime and a quarter.
+    #expect(await activity.nextEviction()?.key == "ProfileQuery(id: 1)")
+    _ = screen
+  }
+
   @Test func anEntryInUseIsNeverEvictedByTime() async throws {
     let fixture = CacheFixture(unusedLifetime: .seconds(30))
     var activity = fixture.cache.activity().makeAsyncIterator()
-    var lease: LoaderLease<DataLoader<Profile, LoadFailure>>? =
+    var screen: DataLoader<Profile, LoadFailure>? =
       fixture.cache.loader(for: fixture.profile(1))
-    fixture.clock.advance(by: .seconds(3600))
-    #expect(fixture.clock.sleeperCount == 0)
+    for _ in 0..<120 {
+      fixture.clock.advance(by: .seconds(30))
+      try await fixture.clock.waitForSleepers(count: 1)
+    }
     #expect(fixture.keys == ["ProfileQuery(id: 1)"])
+    #expect(fixture.entry("ProfileQuery(id: 1)")?.isInUse == true)
     // Its lifetime starts when the screen lets it go.
-    lease = nil
-    #expect(try await fixture.clock.nextSleep() == .zero.advanced(by: .seconds(3630)))
+    screen = nil
+    #expect(fixture.entry("ProfileQuery(id: 1)")?.unusedFor == .zero)
     fixture.clock.advance(by: .seconds(30))
     #expect(await activity.nextEviction()?.key == "ProfileQuery(id: 1)")
-    _ = lease
+    _ = screen
   }
 
   @Test func anEntryUsedAgainBeforeItsLifetimeEndsIsKept() async throws {
     let fixture = CacheFixture(unusedLifetime: .seconds(30))
     var activity = fixture.cache.activity().makeAsyncIterator()
     _ = fixture.cache.loader(for: fixture.profile(1))
-    #expect(try await fixture.clock.nextSleep() == .zero.advanced(by: .seconds(30)))
+    #expect(fixture.cache.count == 1)
     fixture.clock.advance(by: .seconds(20))
+    try await fixture.clock.waitForSleepers(count: 1)
     // Used again at 20 s, and let go at 25 s: its lifetime now ends at 55 s.
-    var lease: LoaderLease<DataLoader<Profile, LoadFailure>>? =
+    var screen: DataLoader<Profile, LoadFailure>? =
       fixture.cache.loader(for: fixture.profile(1))
     fixture.clock.advance(by: .seconds(5))
-    lease = nil
-    fixture.clock.advance(by: .seconds(5))
-    // The timer woke at 30 s, evicted nothing, and sleeps until 55 s.
-    #expect(try await fixture.clock.nextSleep() == .zero.advanced(by: .seconds(55)))
+    screen = nil
+    #expect(fixture.entry("ProfileQuery(id: 1)")?.evictedIn == .seconds(30))
+    fixture.clock.advance(by: .seconds(29))
+    try await fixture.clock.waitForSleepers(count: 1)
     #expect(fixture.keys == ["ProfileQuery(id: 1)"])
-    fixture.clock.advance(by: .seconds(25))
+    fixture.clock.advance(by: .seconds(1))
     #expect(await activity.nextEviction()?.key == "ProfileQuery(id: 1)")
-    _ = lease
+    _ = screen
   }
 
   @Test func withoutALifetimeUnusedEntriesStayUntilTheLimit() async throws {
     let fixture = CacheFixture(unusedLifetime: nil, maxEntries: 2)
     _ = fixture.cache.loader(for: fixture.profile(1))
-    fixture.clock.advance(by: .seconds(86_400))
     #expect(fixture.clock.sleeperCount == 0)
+    fixture.clock.advance(by: .seconds(86_400))
     #expect(fixture.cache.count == 1)
   }
 
@@ -96,7 +122,7 @@ import Testing
     var held = (1...3).map { fixture.cache.loader(for: fixture.profile($0)) }
     // Three entries in use over a limit of two: none is pulled from under its screen.
     #expect(fixture.cache.count == 3)
-    #expect(held.allSatisfy { $0.loader.state == .idle })
+    #expect(held.allSatisfy { $0.state == .idle })
     // The first released goes at once, being unused over the limit.
     held.removeFirst()
     #expect(fixture.keys == ["ProfileQuery(id: 2)", "ProfileQuery(id: 3)"])
@@ -113,9 +139,9 @@ import Testing
       let query = ProfileQuery(id: id, fetcher: fetch)
       if id.isMultiple(of: 100) {
         // One key in a hundred goes through a screen that loads it.
-        let lease = cache.loader(for: query)
-        await lease.loader.load()
-        tracked.append(Weak(lease.loader))
+        let screen = cache.loader(for: query)
+        await screen.load()
+        tracked.append(Weak(screen))
       } else {
         cache.setValue(Profile(name: "P\(id)"), for: query)
       }

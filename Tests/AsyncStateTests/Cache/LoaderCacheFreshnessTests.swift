@@ -12,8 +12,8 @@ import Testing
     try await fixture.loadProfile(1, as: Profile(name: "Ada"))
     fixture.clock.advance(by: .seconds(59))
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let log = CacheTransitionLog(screen.loader)
-    await screen.loader.load()
+    let log = CacheTransitionLog(screen)
+    await screen.load()
     #expect(log.transitions.isEmpty)
     #expect(fixture.profiles.callCount == 1)
     #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == false)
@@ -24,10 +24,10 @@ import Testing
     fixture.clock.advance(by: .seconds(60))
     let screen = fixture.cache.loader(for: fixture.profile(1))
     #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == true)
-    let log = CacheTransitionLog(screen.loader)
-    let load = Task { await screen.loader.load() }
+    let log = CacheTransitionLog(screen)
+    let load = Task { await screen.load() }
     let call = try await fixture.profiles.nextCall()
-    #expect(screen.loader.state == .refreshing(Profile(name: "Ada")))
+    #expect(screen.state == .refreshing(Profile(name: "Ada")))
     call.succeed(with: Profile(name: "Ada L."))
     await load.value
     #expect(
@@ -39,8 +39,8 @@ import Testing
     let fast = fixture.profile(1, staleness: .after(.seconds(5)))
     let never = fixture.profile(2, staleness: .never)
     for query in [fast, never] {
-      let lease = fixture.cache.loader(for: query)
-      let load = Task { await lease.loader.load() }
+      let screen = fixture.cache.loader(for: query)
+      let load = Task { await screen.load() }
       try await fixture.profiles.nextCall().succeed(with: Profile(name: "P\(query.id)"))
       await load.value
     }
@@ -55,7 +55,7 @@ import Testing
     try await fixture.loadProfile(1, as: Profile(name: "Ada"))
     fixture.clock.advance(by: .seconds(86_400))
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    await screen.loader.load()
+    await screen.load()
     #expect(fixture.profiles.callCount == 1)
   }
 }

@@ -10,10 +10,11 @@ import Testing
 
   @Test func aSnapshotDescribesEveryEntry() async throws {
     try await fixture.loadProfile(1, as: Profile(name: "Ada"))
+    #expect(fixture.cache.count == 1)  // notices that the screen went away
     fixture.clock.advance(by: .seconds(70))
     let screen = fixture.cache.loader(for: fixture.timeline("swift"))
-    let observation = screen.loader.observe { _ in }
-    let load = Task { await screen.loader.load() }
+    let observation = screen.observe { _ in }
+    let load = Task { await screen.load() }
     _ = try await fixture.timeline.nextCall()
     fixture.clock.advance(by: .seconds(5))
 
@@ -34,7 +35,7 @@ import Testing
           lastTransition: StateTransition(state: "initialLoading", cause: .loadStarted),
           sinceLastTransition: .seconds(5)),
       ])
-    screen.loader.cancel()
+    screen.cancel()
     await load.value
     _ = observation
   }
@@ -42,6 +43,7 @@ import Testing
   @Test func theActivityScrollsByInOrder() async throws {
     var activity = fixture.cache.activity().makeAsyncIterator()
     try await fixture.loadProfile(1, as: Profile(name: "Ada"))
+    #expect(fixture.cache.count == 1)  // notices that the screen went away
     var lines: [String] = []
     for _ in 0..<5 {
       if let next = await activity.next() { lines.append(next.description) }

@@ -11,13 +11,13 @@ import Testing
   @Test func anEntryInUseRevalidatesNowWithItsValueOnScreen() async throws {
     try await fixture.loadProfile(1, as: Profile(name: "Ada"))
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let log = CacheTransitionLog(screen.loader)
+    let log = CacheTransitionLog(screen)
     let invalidation = Task { await fixture.cache.invalidate(fixture.profile(1)) }
     let call = try await fixture.profiles.nextCall()
-    #expect(screen.loader.state == .refreshing(Profile(name: "Ada")))
+    #expect(screen.state == .refreshing(Profile(name: "Ada")))
     call.succeed(with: Profile(name: "Ada L."))
     await invalidation.value
-    #expect(screen.loader.state == .success(Profile(name: "Ada L.")))
+    #expect(screen.state == .success(Profile(name: "Ada L.")))
     #expect(log.illegal.isEmpty)
     #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == false)
   }
@@ -29,10 +29,10 @@ import Testing
     #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == true)
     let screen = fixture.cache.loader(for: fixture.profile(1))
     // The next screen shows the value at once, and revalidates it.
-    #expect(screen.loader.state == .success(Profile(name: "Ada")))
-    let load = Task { await screen.loader.load() }
+    #expect(screen.state == .success(Profile(name: "Ada")))
+    let load = Task { await screen.load() }
     let call = try await fixture.profiles.nextCall()
-    #expect(screen.loader.state == .refreshing(Profile(name: "Ada")))
+    #expect(screen.state == .refreshing(Profile(name: "Ada")))
     call.succeed(with: Profile(name: "Ada L."))
     await load.value
     #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == false)
@@ -41,7 +41,7 @@ import Testing
   @Test func anIdleEntryStaysIdle() async {
     let screen = fixture.cache.loader(for: fixture.profile(1))
     await fixture.cache.invalidate(fixture.profile(1))
-    #expect(screen.loader.state == .idle)
+    #expect(screen.state == .idle)
     #expect(fixture.profiles.callCount == 0)
   }
 
@@ -68,7 +68,7 @@ import Testing
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
     fixture.cache.setValue(Profile(name: "Grace"), for: fixture.profile(2))
     let feed = fixture.cache.loader(for: fixture.timeline("swift"))
-    let load = Task { await feed.loader.load() }
+    let load = Task { await feed.load() }
     try await fixture.timeline.nextCall().succeed(with: Page(items: posts(1...2), next: nil))
     await load.value
     let profile = fixture.cache.loader(for: fixture.profile(2))
@@ -76,12 +76,12 @@ import Testing
     let invalidation = Task { await fixture.cache.invalidateAll() }
     let profileCall = try await fixture.profiles.nextCall()
     let pageCall = try await fixture.timeline.nextCall()
-    #expect(feed.loader.state == .refreshing(posts(1...2)))
-    #expect(profile.loader.state == .refreshing(Profile(name: "Grace")))
+    #expect(feed.state == .refreshing(posts(1...2)))
+    #expect(profile.state == .refreshing(Profile(name: "Grace")))
     profileCall.succeed(with: Profile(name: "Grace H."))
     pageCall.succeed(with: Page(items: posts(1...3), next: nil))
     await invalidation.value
-    #expect(feed.loader.state == .endReached(posts(1...3)))
+    #expect(feed.state == .endReached(posts(1...3)))
     #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == true)
     #expect(fixture.profiles.callCount == 1)
   }

@@ -13,7 +13,7 @@ import Testing
     let log: CacheTransitionLog<Profile, LoadFailure>
     do {
       let observer = fixture.cache.loader(for: fixture.profile(1))
-      log = CacheTransitionLog(observer.loader)
+      log = CacheTransitionLog(observer)
     }
     let prefetch = Task { await fixture.cache.prefetch(fixture.profile(1)) }
     try await fixture.profiles.nextCall().succeed(with: Profile(name: "Ada"))
@@ -22,8 +22,8 @@ import Testing
 
     // The screen arrives: its first frame is the value, and its load fetches nothing.
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let firstFrame = screen.loader.state
-    await screen.loader.load()
+    let firstFrame = screen.state
+    await screen.load()
     #expect(firstFrame == .success(Profile(name: "Ada")))
     #expect(log.transitions.count == prefetched)
     #expect(!log.states.dropFirst(prefetched).contains { $0.isLoading })
@@ -34,8 +34,8 @@ import Testing
     let prefetch = Task { await fixture.cache.prefetch(fixture.profile(1)) }
     let call = try await fixture.profiles.nextCall()
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    #expect(screen.loader.state == .initialLoading)
-    let load = Task { await screen.loader.load() }
+    #expect(screen.state == .initialLoading)
+    let load = Task { await screen.load() }
     call.succeed(with: Profile(name: "Ada"))
     await load.value
     await prefetch.value
@@ -66,6 +66,6 @@ import Testing
     try await fixture.timeline.nextCall().succeed(with: Page(items: posts(1...3), next: 3))
     await prefetch.value
     let screen = fixture.cache.loader(for: fixture.timeline("swift"))
-    #expect(screen.loader.state == .success(posts(1...3)))
+    #expect(screen.state == .success(posts(1...3)))
   }
 }

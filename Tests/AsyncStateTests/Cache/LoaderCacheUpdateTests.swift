@@ -14,11 +14,11 @@ import Testing
 
   /// Loads profile 1 as ``ada`` and returns a screen holding it, with a transition log.
   func loadedScreen() async throws -> (
-    LoaderLease<DataLoader<Profile, LoadFailure>>, CacheTransitionLog<Profile, LoadFailure>
+    DataLoader<Profile, LoadFailure>, CacheTransitionLog<Profile, LoadFailure>
   ) {
     try await fixture.loadProfile(1, as: ada)
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    return (screen, CacheTransitionLog(screen.loader))
+    return (screen, CacheTransitionLog(screen))
   }
 
   /// Starts an update of profile 1 that adds `likes` and runs mutation `name`; the task
@@ -45,10 +45,10 @@ import Testing
     let (screen, log) = try await loadedScreen()
     let update = like()
     let call = try await mutations.nextCall()
-    #expect(screen.loader.state == .success(Profile(name: "Ada", likes: 1)))
+    #expect(screen.state == .success(Profile(name: "Ada", likes: 1)))
     call.succeed(with: ())
     #expect(await update.value == nil)
-    #expect(screen.loader.state == .success(Profile(name: "Ada", likes: 1)))
+    #expect(screen.state == .success(Profile(name: "Ada", likes: 1)))
     #expect(log.descriptions == ["success(Ada♥1) (valueReplaced)"])
     #expect(log.illegal.isEmpty)
   }
@@ -59,7 +59,7 @@ import Testing
     let update = like()
     try await mutations.nextCall().fail(with: .offline)
     #expect(await update.value == .offline)
-    #expect(screen.loader.state == .success(ada))
+    #expect(screen.state == .success(ada))
     #expect(
       log.descriptions == ["success(Ada♥1) (valueReplaced)", "success(Ada) (valueReplaced)"])
     #expect(log.illegal.isEmpty)
@@ -75,12 +75,12 @@ import Testing
     let update = like()
     let mutation = try await mutations.nextCall()
     // A refresh ends while the mutation runs: its value is newer than the update's.
-    let refresh = Task { await screen.loader.refresh() }
+    let refresh = Task { await screen.refresh() }
     try await fixture.profiles.nextCall().succeed(with: Profile(name: "Ada L.", likes: 5))
     await refresh.value
     mutation.fail(with: .offline)
     #expect(await update.value == .offline)
-    #expect(screen.loader.state == .success(Profile(name: "Ada L.", likes: 5)))
+    #expect(screen.state == .success(Profile(name: "Ada L.", likes: 5)))
     #expect(await failures.next()?.isRolledBack == false)
     #expect(log.illegal.isEmpty)
   }
@@ -92,7 +92,7 @@ import Testing
     fixture.cache.setValue(Profile(name: "Ada (from the list)"), for: fixture.profile(1))
     mutation.fail(with: .offline)
     _ = await update.value
-    #expect(screen.loader.state == .success(Profile(name: "Ada (from the list)")))
+    #expect(screen.state == .success(Profile(name: "Ada (from the list)")))
   }
 
   @Test func twoConcurrentMutationsRunInCallOrder() async throws {
@@ -102,14 +102,14 @@ import Testing
     let firstCall = try await mutations.nextCall()
     #expect(firstCall.argument == "first")
     // Both changes show at once; the second mutation waits for the first.
-    #expect(screen.loader.state == .success(Profile(name: "Ada", likes: 11)))
+    #expect(screen.state == .success(Profile(name: "Ada", likes: 11)))
     #expect(mutations.callCount == 1)
     firstCall.succeed(with: ())
     let secondCall = try await mutations.nextCall()
     #expect(secondCall.argument == "second")
     secondCall.succeed(with: ())
     _ = (await first.value, await second.value)
-    #expect(screen.loader.state == .success(Profile(name: "Ada", likes: 11)))
+    #expect(screen.state == .success(Profile(name: "Ada", likes: 11)))
     #expect(log.illegal.isEmpty)
   }
 
@@ -119,11 +119,11 @@ import Testing
     let second = like(10, "second")
     try await mutations.nextCall().fail(with: .offline)
     #expect(await first.value == .offline)
-    #expect(screen.loader.state == .success(Profile(name: "Ada", likes: 10)))
+    #expect(screen.state == .success(Profile(name: "Ada", likes: 10)))
     try await mutations.nextCall().fail(with: .server(500))
     #expect(await second.value == .server(500))
     // With nothing pending, exactly the value before both.
-    #expect(screen.loader.state == .success(ada))
+    #expect(screen.state == .success(ada))
     #expect(log.illegal.isEmpty)
   }
 
@@ -132,24 +132,24 @@ import Testing
     let update = like(revalidates: true)
     try await mutations.nextCall().succeed(with: ())
     let refresh = try await fixture.profiles.nextCall()
-    #expect(screen.loader.state == .refreshing(Profile(name: "Ada", likes: 1)))
+    #expect(screen.state == .refreshing(Profile(name: "Ada", likes: 1)))
     refresh.succeed(with: Profile(name: "Ada", likes: 42))
     _ = await update.value
-    #expect(screen.loader.state == .success(Profile(name: "Ada", likes: 42)))
+    #expect(screen.state == .success(Profile(name: "Ada", likes: 42)))
     #expect(log.illegal.isEmpty)
   }
 
   @Test func anUpdateDuringARefreshSurvivesItsCancellation() async throws {
     let (screen, log) = try await loadedScreen()
-    let refresh = Task { await screen.loader.refresh() }
+    let refresh = Task { await screen.refresh() }
     let refreshCall = try await fixture.profiles.nextCall()
     let update = like()
     let mutation = try await mutations.nextCall()
-    #expect(screen.loader.state == .refreshing(Profile(name: "Ada", likes: 1)))
+    #expect(screen.state == .refreshing(Profile(name: "Ada", likes: 1)))
     // Cancelling the refresh restores the state it started from, with the changed value.
-    screen.loader.cancel()
+    screen.cancel()
     await refresh.value
-    #expect(screen.loader.state == .success(Profile(name: "Ada", likes: 1)))
+    #expect(screen.state == .success(Profile(name: "Ada", likes: 1)))
     try await refreshCall.cancellation()
     mutation.succeed(with: ())
     _ = await update.value
@@ -161,12 +161,12 @@ import Testing
     let update = like()
     try await mutations.nextCall().fail(with: .offline)
     _ = await update.value
-    #expect(screen.loader.state == .idle)
+    #expect(screen.state == .idle)
   }
 
   @Test func aBannerCenterAnnouncesNothingForReplacedValues() async throws {
     let (screen, _) = try await loadedScreen()
-    let banners = BannerCenter(observing: screen.loader)
+    let banners = BannerCenter(observing: screen)
     let update = like()
     try await mutations.nextCall().fail(with: .offline)
     _ = await update.value
@@ -175,7 +175,7 @@ import Testing
 
   @Test func aListIsUpdatedAndRolledBackToo() async throws {
     let feed = fixture.cache.loader(for: fixture.timeline("swift"))
-    let load = Task { await feed.loader.load() }
+    let load = Task { await feed.load() }
     try await fixture.timeline.nextCall().succeed(with: Page(items: posts(1...3), next: 3))
     await load.value
     let mutations = mutations
@@ -187,16 +187,16 @@ import Testing
       }
     }
     let call = try await mutations.nextCall()
-    #expect(feed.loader.state == .success(posts([1, 3])))
+    #expect(feed.state == .success(posts([1, 3])))
     call.fail(with: .offline)
     await #expect(throws: LoadFailure.offline) { try await update.value }
-    #expect(feed.loader.state == .success(posts(1...3)))
+    #expect(feed.state == .success(posts(1...3)))
     // The list still pages on from where it was, without duplicates.
-    let more = Task { await feed.loader.loadMore() }
+    let more = Task { await feed.loadMore() }
     let page = try await fixture.timeline.nextCall()
     #expect(page.argument == 3)
     page.succeed(with: Page(items: posts(3...5), next: nil))
     await more.value
-    #expect(feed.loader.state == .endReached(posts(1...5)))
+    #expect(feed.state == .endReached(posts(1...5)))
   }
 }

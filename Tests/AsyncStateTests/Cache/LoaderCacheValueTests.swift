@@ -11,9 +11,9 @@ import Testing
   @Test func aWrittenValueIsShownWithoutALoadingState() async {
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let log = CacheTransitionLog(screen.loader)
-    #expect(screen.loader.state == .success(Profile(name: "Ada")))
-    await screen.loader.load()
+    let log = CacheTransitionLog(screen)
+    #expect(screen.state == .success(Profile(name: "Ada")))
+    await screen.load()
     #expect(log.transitions.isEmpty)
     #expect(fixture.profiles.callCount == 0)
     #expect(fixture.cache.value(for: fixture.profile(1)) == Profile(name: "Ada"))
@@ -28,23 +28,23 @@ import Testing
     fixture.clock.advance(by: .seconds(1))
     #expect(fixture.entry("ProfileQuery(id: 1)")?.isStale == true)
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let load = Task { await screen.loader.load() }
+    let load = Task { await screen.load() }
     let call = try await fixture.profiles.nextCall()
-    #expect(screen.loader.state == .refreshing(Profile(name: "Ada")))
+    #expect(screen.state == .refreshing(Profile(name: "Ada")))
     call.succeed(with: Profile(name: "Ada L."))
     await load.value
   }
 
   @Test func aValueWrittenDuringAFirstLoadShowsWhileTheLoadGoesOn() async throws {
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let log = CacheTransitionLog(screen.loader)
-    let load = Task { await screen.loader.load() }
+    let log = CacheTransitionLog(screen)
+    let load = Task { await screen.load() }
     let call = try await fixture.profiles.nextCall()
     fixture.cache.setValue(Profile(name: "Ada (from the list)"), for: fixture.profile(1))
-    #expect(screen.loader.state == .refreshing(Profile(name: "Ada (from the list)")))
+    #expect(screen.state == .refreshing(Profile(name: "Ada (from the list)")))
     call.succeed(with: Profile(name: "Ada"))
     await load.value
-    #expect(screen.loader.state == .success(Profile(name: "Ada")))
+    #expect(screen.state == .success(Profile(name: "Ada")))
     #expect(log.illegal.isEmpty)
     #expect(
       log.descriptions == [
@@ -56,21 +56,21 @@ import Testing
 
   @Test func aCancelledFirstLoadKeepsTheWrittenValue() async throws {
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let load = Task { await screen.loader.load() }
+    let load = Task { await screen.load() }
     let call = try await fixture.profiles.nextCall()
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
-    screen.loader.cancel()
+    screen.cancel()
     await load.value
-    #expect(screen.loader.state == .success(Profile(name: "Ada")))
+    #expect(screen.state == .success(Profile(name: "Ada")))
     try await call.cancellation()
   }
 
   @Test func aValueReplacesAFailure() async throws {
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    let load = Task { await screen.loader.load() }
+    let load = Task { await screen.load() }
     try await fixture.profiles.nextCall().fail(with: .offline)
     await load.value
-    let log = CacheTransitionLog(screen.loader)
+    let log = CacheTransitionLog(screen)
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
     #expect(log.descriptions == ["success(Ada) (valueReplaced)"])
     #expect(log.illegal.isEmpty)
@@ -82,7 +82,7 @@ import Testing
       fixture.cache.setValue(profile, for: fixture.profile(id))
     }
     let detail = fixture.cache.loader(for: fixture.profile(1))
-    #expect(detail.loader.state == .success(Profile(name: "Grace")))
+    #expect(detail.state == .success(Profile(name: "Grace")))
     #expect(fixture.cache.count == 3)
   }
 }

@@ -1,48 +1,44 @@
-/// One entry of a ``LoaderCache``: a loader, its key, and the cache's bookkeeping about it.
+/// One entry of a ``LoaderCache``: its key, and the cache's bookkeeping about it.
 ///
-/// Non-generic, so the cache keeps every entry in one dictionary per kind. The loader is held
-/// twice: as ``CacheableLoader`` for what the cache does to any loader, and as an object the
-/// typed lookups downcast once the query's type is checked against ``queryType``.
+/// Non-generic, so the cache lists and evicts entries of every query type alike. What needs
+/// the types — the loader, the store the entry is filed in — lives in the one subclass made,
+/// ``TypedEntry``.
 @MainActor
-final class CacheEntry {
-  /// The query, type-erased.
+class CacheEntry {
+  /// The list an entry is in.
+  enum List {
+    case none
+    /// The entries the cache last saw in use.
+    case inUse
+    /// The entries the cache saw unused, least recently used first.
+    case unused
+  }
+
+  /// The query, type-erased: for predicates and the inspector.
   let key: AnyHashable
-  /// The query's type; a lookup checks it before downcasting ``object``.
-  let queryType: ObjectIdentifier
   /// A data or a paging entry.
   let kind: CacheEntrySnapshot.Kind
   /// Increasing with creation: the order of the inspector's rows.
   let id: Int
-  /// The loader.
-  let loader: any CacheableLoader
-  /// The loader, for the typed downcast.
-  let object: AnyObject
 
-  /// The cache that owns the entry; `nil` once evicted or when the cache is gone.
+  /// The cache that owns the entry, for the loader's observer; `nil` once evicted.
   weak var cache: LoaderCache?
 
-  // MARK: Use
+  // MARK: Lists (see EntryList)
 
-  /// The lease every screen holding the entry shares; `nil` when none is alive.
-  weak var lease: AnyObject?
-  /// The identity of the last lease, `0` once the cache has seen it go: the entry is unused.
-  /// A release names the lease it ends, so a late one cannot end its successor.
-  var leaseID: UInt64 = 0
-  /// Whether a screen holds the entry: its last lease is alive, or went away so recently
-  /// that the cache has not drained its release yet.
-  var isInUse: Bool { leaseID != 0 }
-
-  // MARK: The unused list (see UnusedEntries)
-
-  // `unowned(unsafe)`: the cache's dictionaries own every entry, and an entry is unlinked
-  // before it leaves them (``LoaderCache`` evicts through `UnusedEntries.remove(_:)`), so the
-  // links never outlive their targets. Strong links would retain each other in cycles.
+  /// The list the entry is in.
+  var list = List.none {
+    didSet {
+      if (list == .unused) != (oldValue == .unused) { listedUnusedChanged(list == .unused) }
+    }
+  }
+  // `unowned(unsafe)`: the cache's stores own every entry, and an entry leaves its list
+  // before it leaves its store (eviction unlinks it first), so the links never outlive their
+  // targets. Strong links would retain each other in cycles.
   unowned(unsafe) var older: CacheEntry?
   unowned(unsafe) var newer: CacheEntry?
-  /// Whether the entry is in the unused list.
-  var isListed = false
-  /// When the entry became unused (or was last written or prefetched while unused), on the
-  /// cache's clock.
+  /// When the cache saw the entry become unused (or wrote or prefetched it while unused), on
+  /// the cache's clock.
   var unusedSince: Duration = .zero
 
   // MARK: What the inspector shows
@@ -66,15 +62,30 @@ final class CacheEntry {
 
   private var observation: StateObservation?
 
-  init<Query: CacheQuery, Loader: CacheableLoader>(
-    query: Query, kind: CacheEntrySnapshot.Kind, id: Int, loader: Loader
-  ) {
-    key = AnyHashable(query)
-    queryType = ObjectIdentifier(Query.self)
+  init(key: AnyHashable, kind: CacheEntrySnapshot.Kind, id: Int) {
+    self.key = key
     self.kind = kind
     self.id = id
-    self.loader = loader
-    object = loader
+  }
+
+  /// The entry's loader; see ``TypedEntry``.
+  var loader: any CacheableLoader {
+    preconditionFailure("CacheEntry: only TypedEntry is made")
+  }
+
+  /// Whether a screen holds the entry; see ``TypedEntry``.
+  var isInUse: Bool {
+    preconditionFailure("CacheEntry: only TypedEntry is made")
+  }
+
+  /// Tells the entry's store whether the entry is listed unused; see ``TypedEntry``.
+  func listedUnusedChanged(_ isUnused: Bool) {
+    preconditionFailure("CacheEntry: only TypedEntry is made")
+  }
+
+  /// Takes the entry out of its store; see ``TypedEntry``.
+  func removeFromStore() {
+    preconditionFailure("CacheEntry: only TypedEntry is made")
   }
 
   /// The key as the inspector prints it, such as `UserQuery(id: 42)`.
@@ -104,5 +115,52 @@ final class CacheEntry {
     let log = OptimisticLog<Value>()
     optimisticLog = log
     return log
+  }
+}
+
+/// The entry of one query with its loader: the cache's one strong reference to the loader,
+/// typed so the cache can tell whether anyone else holds it.
+@MainActor
+final class TypedEntry<Query: CacheQuery, Loader: CacheableLoader>: CacheEntry {
+  let query: Query
+  /// The loader. The entry holds the cache's only strong reference to it: everyone else who
+  /// holds one is using the entry (see ``isInUse``). Typed: uniqueness cannot be read through
+  /// an existential in an unoptimized build.
+  private var typedLoader: Loader
+  /// The store the entry is filed in. `unowned(unsafe)`: a cache's stores live as long as the
+  /// cache, and an entry is only touched through its cache.
+  private unowned(unsafe) let store: QueryEntries<Query>
+
+  init(
+    query: Query, kind: CacheEntrySnapshot.Kind, id: Int, loader: Loader,
+    store: QueryEntries<Query>
+  ) {
+    self.query = query
+    typedLoader = loader
+    self.store = store
+    super.init(key: AnyHashable(query), kind: kind, id: id)
+  }
+
+  override var loader: any CacheableLoader {
+    typedLoader
+  }
+
+  /// Whether a screen holds the entry: a strong reference to its loader other than the
+  /// entry's own is alive, on any thread.
+  ///
+  /// Only the cache hands out new references to the loader, so an entry seen unused stays
+  /// unused until a lookup; one seen in use may have been released since (the reading is a
+  /// snapshot), which only delays its eviction.
+  override var isInUse: Bool {
+    !isKnownUniquelyReferenced(&typedLoader)
+  }
+
+  override func listedUnusedChanged(_ isUnused: Bool) {
+    store.slots[query]?.isUnused = isUnused
+  }
+
+  override func removeFromStore() {
+    store.slots[query] = nil
+    store.entries[query] = nil
   }
 }

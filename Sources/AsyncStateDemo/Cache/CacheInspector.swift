@@ -1,0 +1,91 @@
+import AsyncState
+
+/// What the demo's cache inspector (`i`) shows, and the detail entries it shows them for.
+///
+/// - Every page the feed loads writes its posts' titles into ``PostQuery`` entries, as a list
+///   response fills the detail entries of an app.
+/// - The selected post's entry is held, as a detail pane showing it would hold it: it is in
+///   use; the one selected before becomes unused, and is evicted after the cache's unused
+///   lifetime, or sooner when the cache is full.
+/// - The cache's activity scrolls by in ``log``.
+///
+/// ```swift
+/// let inspector = CacheInspector(session: session)
+/// let watch = inspector.start { redraw() }
+/// inspector.select(session.selectedPostID)
+/// let panel = InspectorPanel(snapshot: session.cache.snapshot(), log: inspector.log)
+/// let lines = panel.lines(width: 40, height: 20)
+/// ```
+@MainActor
+public final class CacheInspector {
+  /// The session whose cache is shown.
+  public let session: FeedSession
+  /// The latest activity lines, oldest first; at most ``logLimit``.
+  public private(set) var log: [String] = []
+  /// How many activity lines are kept.
+  public static let logLimit = 200
+
+  /// The title entry of the selected post, held as its detail pane would hold it.
+  private var selected: DataLoader<String, Never>?
+  private var selectedID: Int?
+  /// The posts written into the cache since the feed's last first page.
+  private var written: Set<Int> = []
+  private var observation: StateObservation?
+
+  /// Creates an inspector; it writes the feed's posts into the cache from now on.
+  ///
+  /// - Parameter session: The session whose cache to show.
+  public init(session: FeedSession) {
+    self.session = session
+    observation = session.loader.observe { [weak self] transition in
+      if transition.cause == .loadSucceeded { self?.writePosts() }
+    }
+    writePosts()
+  }
+
+  /// Follows the cache's activity until the returned task is cancelled.
+  ///
+  /// - Parameter onChange: Called after each new activity line.
+  /// - Returns: The task that follows the activity.
+  public func start(onChange: @escaping @MainActor () -> Void) -> Task<Void, Never> {
+    let activity = session.cache.activity()
+    return Task { [weak self] in
+      for await event in activity {
+        guard let self else { return }
+        log.append(event.description)
+        if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+        onChange()
+      }
+    }
+  }
+
+  /// Holds the entry of the selected post (and lets the previous one go).
+  ///
+  /// - Parameter postID: The selected post's id, or `nil` when no post is selected.
+  public func select(_ postID: Int?) {
+    guard postID != selectedID else { return }
+    selectedID = postID
+    guard let postID else {
+      selected = nil
+      return
+    }
+    let query = PostQuery(id: postID)
+    if session.cache.value(for: query) == nil,
+      let post = session.loader.state.value?.first(where: { $0.id == postID })
+    {
+      // Evicted since the list wrote it: the list writes it again.
+      session.cache.setValue(post.title, for: query)
+    }
+    selected = session.cache.loader(for: query)
+  }
+
+  /// Writes the posts loaded since the last call into their entries.
+  private func writePosts() {
+    guard let posts = session.loader.state.value else { return }
+    if posts.count < written.count { written.removeAll() }
+    for post in posts where !written.contains(post.id) {
+      written.insert(post.id)
+      session.cache.setValue(post.title, for: PostQuery(id: post.id))
+    }
+  }
+}

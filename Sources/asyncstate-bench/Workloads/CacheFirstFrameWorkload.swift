@@ -1,0 +1,88 @@
+import AsyncState
+
+/// Cache workload 3: a screen that arrives for a prefetched key shows the value in its first
+/// frame, with no loading state at all.
+///
+/// The keys are prefetched. Each key's loader is observed (``StateSource/observe(_:)``) from
+/// before its screens arrive, counting loading states. Then screens arrive: each asks the
+/// cache for its loader, reads the state it would draw first, and awaits `load()`, as a
+/// screen's `.task` does. The baseline is the screen without a cache: a new loader whose
+/// first frame is `idle`, then `initialLoading`.
+@MainActor
+struct CacheFirstFrameWorkload: Workload {
+  let name = "cache-hit"
+
+  func run(into report: Report) async {
+    let (screens, keys) = report.scale.isFull ? (10_000, 100) : (200, 20)
+    let fetches = CallCounter()
+    let queries = (0..<keys).map { PostQuery(id: $0, fetches: fetches) }
+    let cache = LoaderCache(configuration: .init(maxEntries: keys))
+    for query in queries { await cache.prefetch(query) }
+    precondition(fetches.count == keys, "cache-hit: the prefetch did not fetch once per key")
+
+    let loadingStates = Holder(0)
+    var observations: [StateObservation] = []
+    for query in queries {
+      observations.append(
+        cache.loader(for: query).observe { transition in
+          if transition.state.isLoading { loadingStates.state += 1 }
+        })
+    }
+
+    let clock = ContinuousClock()
+    var firstFrames = 0
+    var start = clock.now
+    for index in 0..<screens {
+      let loader = cache.loader(for: queries[index % keys])
+      if loader.state.isSuccess { firstFrames += 1 }
+      await loader.load()
+    }
+    let libraryTime = start.duration(to: clock.now).nanoseconds / Double(screens)
+
+    let baselineStates = Holder(0)
+    let baselineFetches = CallCounter()
+    var baselineFirstFrames = 0
+    start = clock.now
+    for index in 0..<screens {
+      let query = PostQuery(id: index % keys, fetches: baselineFetches)
+      let loader = DataLoader { try await query.fetch() }
+      let observation = loader.observe { transition in
+        if transition.state.isLoading { baselineStates.state += 1 }
+      }
+      if loader.state.isSuccess { baselineFirstFrames += 1 }
+      await loader.load()
+      observation.cancel()
+    }
+    let baselineTime = start.duration(to: clock.now).nanoseconds / Double(screens)
+    withExtendedLifetime(observations) {}
+
+    let fullScale = report.scale.isFull
+    report.add(
+      BenchResult(
+        workload: name, measure: "\(screens) screens on prefetched keys: loading states",
+        library: .count(loadingStates.state), baseline: .count(baselineStates.state),
+        value: .count(loadingStates.state), target: .exactly(0), fullScale: fullScale))
+    report.add(
+      BenchResult(
+        workload: name, measure: "\(screens) screens: first frame shows the value",
+        library: .count(firstFrames), baseline: .count(baselineFirstFrames),
+        value: .count(firstFrames), target: .exactly(Double(screens)), fullScale: fullScale))
+    report.add(
+      BenchResult(
+        workload: name, measure: "\(screens) screens: fetches after the prefetch",
+        library: .count(fetches.count - keys), baseline: .count(baselineFetches.count),
+        value: .count(fetches.count - keys), target: .exactly(0),
+        fullScale: fullScale))
+    report.add(
+      .timeRatio(
+        workload: name, measure: "cache hit to first frame vs a new loader's load()",
+        library: libraryTime, baseline: baselineTime, fullScale: fullScale))
+    report.note(
+      name,
+      "\(keys) keys prefetched, then \(screens) screens arrive in turn (key = index mod "
+        + "\(keys)); loading states counted by an observer on each key's loader registered "
+        + "before any screen arrives; per screen: the lookup, the first frame's state, and an "
+        + "awaited load(); the baseline screen builds its own loader and loads it (a fetch "
+        + "that answers at once)")
+  }
+}

@@ -1,0 +1,118 @@
+import AsyncState
+
+/// Cache workload 4: memory stays bounded when many more keys go through a cache than it
+/// keeps, and returns to its level before once the cache is gone.
+///
+/// Every key is asked for by a screen that loads it (a fetch that answers at once) and then
+/// goes away, so the entry becomes unused and the entry limit evicts the least recently used.
+/// The harness's heap meter (``HeapMeter``, glibc's `malloc_info`) reads the heap in use
+/// before the cache exists, once it first holds as many entries as its limit, after every
+/// key, after a memory warning, and after the cache is released; ``ResidentMemory`` reads
+/// the resident set alongside. The baseline is the same keys in a plain dictionary of
+/// loaders that is never trimmed, as a hand-written registry grows.
+@MainActor
+struct CacheMemoryWorkload: Workload {
+  let name = "cache-memory"
+
+  func run(into report: Report) async {
+    let (keys, limit) = report.scale.isFull ? (100_000, 1_000) : (2_000, 100)
+    let fetches = CallCounter()
+    let fullScale = report.scale.isFull
+
+    HeapMeter.trim()
+    let heapBefore = HeapMeter.bytesInUse()
+    let residentBefore = ResidentMemory.current()
+    var largest = 0
+    var heapAtLimit: Int?
+    var heapAfterKeys: Int?
+    var heapAfterWarning: Int?
+    do {
+      let cache = LoaderCache(configuration: .init(maxEntries: limit))
+      for id in 0..<keys {
+        do {
+          let loader = cache.loader(for: PostQuery(id: id, fetches: fetches))
+          await loader.load()
+        }
+        largest = max(largest, cache.count)
+        if id == limit - 1 {
+          HeapMeter.trim()
+          heapAtLimit = HeapMeter.bytesInUse()
+        }
+      }
+      HeapMeter.trim()
+      heapAfterKeys = HeapMeter.bytesInUse()
+      await cache.handle(.memoryWarning)
+      precondition(cache.count == 0, "cache-memory: an unused entry survived a memory warning")
+      HeapMeter.trim()
+      heapAfterWarning = HeapMeter.bytesInUse()
+    }
+    HeapMeter.trim()
+    let heapAfter = HeapMeter.bytesInUse()
+    let residentAfter = ResidentMemory.current()
+
+    var baselineHeap: Int?
+    do {
+      var registry: [PostQuery: DataLoader<Post, any Error>] = [:]
+      for id in 0..<keys {
+        let query = PostQuery(id: id, fetches: fetches)
+        let loader = DataLoader { try await query.fetch() }
+        registry[query] = loader
+        await loader.load()
+      }
+      HeapMeter.trim()
+      baselineHeap = HeapMeter.bytesInUse()
+      blackHole(registry.count)
+    }
+
+    report.add(
+      BenchResult(
+        workload: name, measure: "\(keys) keys, limit \(limit): most entries at once",
+        value: .count(largest), target: .exactly(Double(limit)), fullScale: fullScale))
+    report.add(
+      BenchResult(
+        workload: name, measure: "\(keys) keys: fetches", value: .count(fetches.count),
+        target: .exactly(Double(2 * keys)), fullScale: fullScale))
+    guard let heapBefore, let heapAtLimit, let heapAfterKeys, let heapAfterWarning,
+      let heapAfter, let baselineHeap
+    else {
+      report.note(name, "heap statistics are unavailable here (not glibc): no heap sizes")
+      return
+    }
+    let atLimit = Double(heapAtLimit - heapBefore)
+    let afterKeys = Double(heapAfterKeys - heapBefore)
+    report.add(
+      BenchResult(
+        workload: name, measure: "heap held: after \(keys) keys vs at \(limit)",
+        library: .bytes(afterKeys), baseline: .bytes(atLimit), value: .ratio(afterKeys / atLimit),
+        target: .atMost(1.1), fullScale: fullScale))
+    report.add(
+      BenchResult(
+        workload: name, measure: "heap held after \(keys) keys: cache vs plain registry",
+        library: .bytes(afterKeys), baseline: .bytes(Double(baselineHeap - heapAfter)),
+        value: .ratio(afterKeys / Double(baselineHeap - heapAfter)), fullScale: fullScale))
+    report.add(
+      BenchResult(
+        workload: name, measure: "heap left after a memory warning, vs before",
+        value: .bytes(Double(heapAfterWarning - heapBefore)), fullScale: fullScale))
+    let left = Double(heapAfter - heapBefore)
+    report.add(
+      BenchResult(
+        workload: name, measure: "heap left once the cache is gone, share of its peak",
+        library: .bytes(left), baseline: .bytes(afterKeys), value: .ratio(left / afterKeys),
+        target: .atMost(0.01), fullScale: fullScale))
+    if let residentBefore, let residentAfter {
+      report.add(
+        BenchResult(
+          workload: name, measure: "resident set after vs before (info)",
+          library: .bytes(Double(residentAfter)), baseline: .bytes(Double(residentBefore)),
+          value: .ratio(Double(residentAfter) / Double(residentBefore)), fullScale: fullScale))
+    }
+    report.note(
+      name,
+      "heap in use (glibc malloc_info, after malloc_trim) over the heap before the cache "
+        + "was created; each of the \(keys) keys is loaded by a screen that then goes away; "
+        + "'at \(limit)': once the cache first holds its limit; the registry keeps every "
+        + "loader (measured after the cache is gone); the last line's target: at most 1% "
+        + "of what the full cache held is left once it is released")
+  }
+}

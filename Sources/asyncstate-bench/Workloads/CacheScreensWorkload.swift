@@ -1,0 +1,72 @@
+import AsyncState
+
+/// Cache workload 2: many screens over a few keys make one fetch per key.
+///
+/// Every screen is a main-actor task that asks the cache for its key's loader and awaits
+/// `load()`, as a screen's `.task` does. The fetches wait on a gate that a task created after
+/// every screen opens, so all the screens of a key overlap. The baseline is the same screens
+/// each with a loader of its own, as without a shared cache: one fetch per screen.
+@MainActor
+struct CacheScreensWorkload: Workload {
+  let name = "cache-screens"
+
+  func run(into report: Report) async {
+    let (screens, keys) = report.scale.isFull ? (10_000, 100) : (200, 20)
+    let clock = ContinuousClock()
+
+    let libraryFetches = CallCounter()
+    let gate = Gate()
+    let cache = LoaderCache(configuration: .init(maxEntries: keys))
+    var start = clock.now
+    let shared = (0..<screens).map { index in
+      Task { @MainActor in
+        let loader = cache.loader(
+          for: GatedPostQuery(id: index % keys, fetches: libraryFetches, gate: gate))
+        await loader.load()
+        return loader.state.isSuccess
+      }
+    }
+    let opener = Task { @MainActor in gate.open() }
+    var loaded = 0
+    for screen in shared where await screen.value { loaded += 1 }
+    let libraryTime = start.duration(to: clock.now).nanoseconds
+    await opener.value
+
+    let baselineFetches = CallCounter()
+    let baselineGate = Gate()
+    start = clock.now
+    let separate = (0..<screens).map { index in
+      Task { @MainActor in
+        let query = GatedPostQuery(id: index % keys, fetches: baselineFetches, gate: baselineGate)
+        let loader = DataLoader { try await query.fetch() }
+        await loader.load()
+        return loader.state.isSuccess
+      }
+    }
+    let baselineOpener = Task { @MainActor in baselineGate.open() }
+    for screen in separate { _ = await screen.value }
+    let baselineTime = start.duration(to: clock.now).nanoseconds
+    await baselineOpener.value
+
+    let fullScale = report.scale.isFull
+    report.add(
+      BenchResult(
+        workload: name, measure: "\(screens) screens over \(keys) keys: fetches",
+        library: .count(libraryFetches.count), baseline: .count(baselineFetches.count),
+        value: .count(libraryFetches.count), target: .exactly(Double(keys)),
+        fullScale: fullScale))
+    report.add(
+      BenchResult(
+        workload: name, measure: "\(screens) screens over \(keys) keys: screens loaded",
+        value: .count(loaded), target: .exactly(Double(screens)), fullScale: fullScale))
+    report.add(
+      .timeRatio(
+        workload: name, measure: "\(screens) screens: time until all have loaded",
+        library: libraryTime, baseline: baselineTime, fullScale: fullScale))
+    report.note(
+      name,
+      "one round; each screen is a main-actor task that asks the cache for the loader of key "
+        + "(screen index mod \(keys)) and awaits load(); the fetches wait on a gate opened "
+        + "after every screen has started; the baseline gives each screen its own loader")
+  }
+}

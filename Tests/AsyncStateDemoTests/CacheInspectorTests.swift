@@ -1,0 +1,57 @@
+import AsyncState
+import AsyncStateDemo
+import AsyncStateTesting
+import Testing
+
+/// The demo's feed comes from its cache, whose inspector writes the loaded posts into detail
+/// entries and holds the selected one.
+@MainActor
+@Suite struct CacheInspectorTests {
+  let failures = FailureInjection()
+  let session: FeedSession
+  let inspector: CacheInspector
+
+  init() {
+    session = FeedSession(
+      source: SimulatedFeed(.init(pages: 3, pageSize: 10), failures: failures),
+      failures: failures, loadsMoreNearEnd: false, clock: ManualClock())
+    inspector = CacheInspector(session: session)
+  }
+
+  @Test func theFeedLoaderIsTheCachesEntry() {
+    #expect(session.cache.loader(for: FeedQuery(source: SimulatedFeed(.init()))) === session.loader)
+    let feed = session.cache.snapshot().entries.first
+    #expect(feed?.key == "feed")
+    #expect(feed?.kind == .paging)
+    #expect(feed?.isInUse == true)
+  }
+
+  @Test func everyLoadedPageFillsTheDetailEntries() async {
+    await session.perform(.load)
+    await session.perform(.more)
+    let keys = session.cache.snapshot().entries.map(\.key)
+    #expect(keys.first == "feed")
+    #expect(keys.dropFirst() == ArraySlice((1...20).map { "post #\($0)" }))
+    #expect(session.cache.value(for: PostQuery(id: 3)) == session.loader.state.value?[2].title)
+  }
+
+  @Test func theSelectedPostIsInUse() async {
+    await session.perform(.load)
+    inspector.select(session.selectedPostID)
+    #expect(session.selectedPostID == 1)
+    session.moveSelection(by: 1)
+    inspector.select(session.selectedPostID)
+    let inUse = session.cache.snapshot().entries.filter(\.isInUse).map(\.key)
+    #expect(inUse == ["feed", "post #2"])
+  }
+
+  @Test func theActivityScrollsByInTheLog() async {
+    let (changes, changed) = AsyncStream.makeStream(of: Void.self)
+    let watch = inspector.start { changed.yield() }
+    await session.perform(.load)
+    var iterator = changes.makeAsyncIterator()
+    await iterator.next()
+    watch.cancel()
+    #expect(inspector.log.first == "feed → initialLoading (loadStarted)")
+  }
+}
