@@ -8,7 +8,8 @@
 import AsyncState
 import Foundation
 
-nonisolated struct User: Sendable, Equatable {
+nonisolated struct User: Identifiable, Sendable, Equatable {
+  var id = 0
   var name: String
 }
 
@@ -20,6 +21,7 @@ nonisolated struct Profile: Sendable, Equatable {
 nonisolated struct Post: Identifiable, Sendable, Equatable {
   var id: Int
   var title: String
+  var isLiked = false
 }
 
 /// A page of posts as a server sends it.
@@ -58,6 +60,34 @@ nonisolated enum API {
     PostsResponse(posts: [], nextCursor: nil)
   }
   static func posts(after id: Int?, count: Int) async throws -> [Post] { [] }
+  static func user(_ id: User.ID) async throws -> User { User(id: id, name: "Ada") }
+  static func posts(by author: User.ID, cursor: String?) async throws -> PostsResponse {
+    PostsResponse(posts: [], nextCursor: nil)
+  }
+  static func post(_ id: Post.ID) async throws -> Post { Post(id: id, title: "") }
+  static func team(_ id: Int) async throws -> [User] { [] }
+  static func rename(_ user: User, to name: String) async throws {}
+  static func like(_ id: Post.ID) async throws {}
+}
+
+/// The queries of the cache's samples, as an app declares them once and uses them on several
+/// screens.
+nonisolated struct UserQuery: DataQuery {
+  let id: User.ID
+  func fetch() async throws -> User { try await API.user(id) }
+}
+
+nonisolated struct PostsQuery: PagingQuery {
+  let author: User.ID
+  func fetchPage(after cursor: String?) async throws -> Page<Post, String> {
+    let response = try await API.posts(by: author, cursor: cursor)
+    return Page(items: response.posts, next: response.nextCursor)
+  }
+}
+
+nonisolated struct PostQuery: DataQuery {
+  let id: Post.ID
+  func fetch() async throws -> Post { try await API.post(id) }
 }
 
 /// An API as an object with async methods.

@@ -13,9 +13,11 @@
 /// }
 /// ```
 ///
-/// > Important: In a module that isolates declarations to the main actor by default (Xcode's
-/// > default for new app targets), declare queries `nonisolated struct`: a key crosses to the
-/// > fetch, which runs off the main actor.
+/// > Important: The fetch runs off the main actor. In a module that isolates declarations to
+/// > the main actor by default (Xcode's default for new app targets), a query compiles as
+/// > written, but the item type of a ``PagingQuery`` must be `nonisolated`: a
+/// > main-actor-isolated `Identifiable` conformance cannot satisfy the requirement on a
+/// > `Sendable` item.
 public protocol CacheQuery: Hashable, Sendable {
   /// How long the entry's value stays fresh; ``Staleness/cacheDefault`` unless the query says
   /// otherwise.
