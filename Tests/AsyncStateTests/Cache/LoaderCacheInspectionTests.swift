@@ -15,7 +15,7 @@ import Testing
     let screen = fixture.cache.loader(for: fixture.timeline("swift"))
     let observation = screen.observe { _ in }
     let load = Task { await screen.load() }
-    _ = try await fixture.timeline.nextCall()
+    let call = try await fixture.timeline.nextCall()
     fixture.clock.advance(by: .seconds(5))
 
     let snapshot = fixture.cache.snapshot()
@@ -37,6 +37,9 @@ import Testing
       ])
     screen.cancel()
     await load.value
+    try await call.cancellation()
+    call.succeed(with: Page(items: posts(1...2), next: nil))  // late: dropped
+    #expect(screen.state == .idle)
     _ = observation
   }
 

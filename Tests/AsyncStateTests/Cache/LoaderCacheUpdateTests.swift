@@ -151,8 +151,11 @@ import Testing
     await refresh.value
     #expect(screen.state == .success(Profile(name: "Ada", likes: 1)))
     try await refreshCall.cancellation()
+    // The cancelled refresh's late answer is dropped: the changed value stays.
+    refreshCall.succeed(with: Profile(name: "Ada (late)"))
     mutation.succeed(with: ())
     _ = await update.value
+    #expect(screen.state == .success(Profile(name: "Ada", likes: 1)))
     #expect(log.illegal.isEmpty)
   }
 

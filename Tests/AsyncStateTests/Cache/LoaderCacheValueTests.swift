@@ -63,6 +63,9 @@ import Testing
     await load.value
     #expect(screen.state == .success(Profile(name: "Ada")))
     try await call.cancellation()
+    // The cancelled load's late answer is dropped.
+    call.succeed(with: Profile(name: "Ada (late)"))
+    #expect(screen.state == .success(Profile(name: "Ada")))
   }
 
   @Test func aValueReplacesAFailure() async throws {

@@ -336,5 +336,13 @@ extension StateBox where State == PagingState<[Post], LoadFailure> {
     driver = nil  // …but not the list that owns it
     try await call.cancellation()
     #expect(call.isCancelled)
+    call.succeed(with: posts(3..<6))  // late, to nobody: dropped
+    // The state stays as the driver left it, until the next driver settles it: its load
+    // finds a page load with nothing behind it, and fetches nothing.
+    #expect(box.state == .loadingMore(posts(0..<3)))
+    let next = makeDriver()
+    await next.load(box.storage)
+    #expect(box.state == .success(posts(0..<3)))
+    #expect(first.callCount == 1)
   }
 }

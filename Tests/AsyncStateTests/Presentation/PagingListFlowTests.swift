@@ -126,12 +126,16 @@ import Testing
 
   @Test func aCancelledPageIsNotAskedForAgainWhileTheFooterStays() async throws {
     let list = try await loadedList()
-    _ = try await pages.nextCall()
+    let page = try await pages.nextCall()
     list.loader.cancel()
     await list.requests.last?.value
     #expect(list.loader.state == .success(posts(0..<2)))
     #expect(list.requests.count == 1)
     #expect(pages.callCount == 2)
+    // The cancelled fetch's late answer is dropped.
+    try await page.cancellation()
+    page.succeed(with: Page(items: posts(2..<4), next: nil))
+    #expect(list.loader.state == .success(posts(0..<2)))
   }
 
   @Test func aRefreshRemovesTheFooterAndItsReturnAsksAgain() async throws {
@@ -149,5 +153,10 @@ import Testing
     let again = try await pages.nextCall()
     #expect(again.argument == 1)
     #expect(list.requests.count == 2)
+    // The superseded page's late answer is dropped; the page asked again lands.
+    page.succeed(with: Page(items: posts(100..<102), next: 9))
+    again.succeed(with: Page(items: posts(2..<4), next: nil))
+    for request in list.requests { await request.value }
+    #expect(list.loader.state == .endReached(posts(0..<4)))
   }
 }

@@ -141,9 +141,12 @@ import Testing
     let fetch = ControlledFetch<Int, LoadFailure>()
     let harness = Harness(loader: DataLoader(initialState: .success(1), fetch: fetch.fetch))
     let pull = try #require(harness.pull())
-    _ = try await fetch.nextCall()
+    let call = try await fetch.nextCall()
     harness.loader.cancel()
     await pull.value
+    #expect(harness.log == ["state refreshing(1)", "state success(1)", "endRefreshing"])
+    try await call.cancellation()
+    call.succeed(with: 2)  // late: dropped, and the control stays still
     #expect(harness.log == ["state refreshing(1)", "state success(1)", "endRefreshing"])
   }
 }
