@@ -27,10 +27,15 @@ import Testing
     let start = ContinuousClock.now
     let result: ScheduleExplorer.Result
     if let seed = ScheduleEnvironment.seed {
+      // One schedule, as a failure printed it: run it, and shrink it again if it fails.
       let watchdog = ScheduleWatchdog()
       let (failure, coverage) = await explorer.run(seed: seed, replaying: nil, watchdog: watchdog)
+      var replayed = ScheduleExplorer.Result(coverage: coverage, failure: failure)
+      if let failure {
+        (replayed.shrunk, replayed.shrinkRuns) = await explorer.shrink(failure, watchdog: watchdog)
+      }
       watchdog.stop()
-      result = ScheduleExplorer.Result(coverage: coverage, failure: failure)
+      result = replayed
     } else {
       result = await explorer.explore(
         count: ScheduleEnvironment.count, base: ScheduleEnvironment.base)
