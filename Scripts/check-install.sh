@@ -45,7 +45,7 @@ mkdir -p "$consumer/Sources/Consumer"
 # $1: the requirement, as in `from: "0.1.0"`.
 manifest() {
   cat <<EOF
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
