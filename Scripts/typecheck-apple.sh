@@ -154,7 +154,10 @@ config_flags() {
   esac
 }
 
-package_name=$(basename "$root" | tr '[:upper:]' '[:lower:]')
+# SwiftPM's -package-name for the root package: the checkout folder's name, lowercased,
+# made a C identifier (every other character becomes `_`, and so does a leading digit):
+# a clone in `ci-clone` builds with `-package-name ci_clone`.
+package_name=$(basename "$root" | tr '[:upper:]' '[:lower:]' | sed -e 's/[^a-z0-9_]/_/g' -e 's/^[0-9]/_/')
 common=(-swift-version 6 -warnings-as-errors -parse-as-library
   -I "$surface_modules" -load-plugin-library "$macros")
 
