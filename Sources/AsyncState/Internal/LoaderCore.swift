@@ -1,11 +1,13 @@
 import Observation
 
-/// What a loader's core needs of its state enum.
-protocol LoaderState {
+/// What a loader's core, and the cache's inspector, need of its state enum.
+protocol LoaderState: CustomStringConvertible {
   /// Nothing requested yet.
   static var idle: Self { get }
   /// Whether nothing is requested.
   var isIdle: Bool { get }
+  /// Whether a load runs.
+  var isLoading: Bool { get }
 }
 
 /// What both loaders share: the observed state and retry count, the operation in flight,

@@ -1,31 +1,15 @@
 // The hooks a `LoaderCache` uses on the loaders it keeps: replacing the value in place with a
-// legal transition (`TransitionCause.valueReplaced`), declaring the value stale, and reading
-// what the inspector shows.
+// legal transition (`TransitionCause.valueReplaced`), and whether a revalidation trigger
+// should load. What the inspector reads, and marking the value stale, come from the loader's
+// core (`CoreBackedLoader`).
 
-extension DataLoader: CacheableLoader {
-  var stateDescription: String { core.state.description }
-  var isIdle: Bool { core.state.isIdle }
-  var isLoading: Bool { core.state.isLoading }
-  var isStale: Bool { core.isStale }
-  var age: Duration? { core.age }
-  var observerCount: Int { core.broadcaster.observerCount }
-
+extension DataLoader: CacheableLoader, CoreBackedLoader {
   var needsRevalidation: Bool {
     switch core.state {
     case .failure: true
     case .success, .refreshFailure: core.isStale
     case .idle, .initialLoading, .refreshing, .retrying: false
     }
-  }
-
-  func markStale() {
-    core.isMarkedStale = true
-  }
-
-  func observeCauses(
-    _ onTransition: @escaping @MainActor (TransitionCause) -> Void
-  ) -> StateObservation {
-    core.observe { onTransition($0.cause) }
   }
 
   /// Replaces the value on screen, keeping any running load, in one transition

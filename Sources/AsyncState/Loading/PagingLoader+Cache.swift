@@ -1,31 +1,15 @@
 // The hooks a `LoaderCache` uses on the paging loaders it keeps: replacing the loaded items in
-// place with a legal transition (`TransitionCause.valueReplaced`), declaring them stale, and
-// reading what the inspector shows.
+// place with a legal transition (`TransitionCause.valueReplaced`), and whether a revalidation
+// trigger should load. What the inspector reads, and marking the items stale, come from the
+// loader's core (`CoreBackedLoader`).
 
-extension PagingLoader: CacheableLoader {
-  var stateDescription: String { core.state.description }
-  var isIdle: Bool { core.state.isIdle }
-  var isLoading: Bool { core.state.isLoading }
-  var isStale: Bool { core.isStale }
-  var age: Duration? { core.age }
-  var observerCount: Int { core.broadcaster.observerCount }
-
+extension PagingLoader: CacheableLoader, CoreBackedLoader {
   var needsRevalidation: Bool {
     switch core.state {
     case .failure: true
     case .success, .endReached, .refreshFailure, .loadMoreFailure: core.isStale
     case .idle, .initialLoading, .refreshing, .retrying, .loadingMore: false
     }
-  }
-
-  func markStale() {
-    core.isMarkedStale = true
-  }
-
-  func observeCauses(
-    _ onTransition: @escaping @MainActor (TransitionCause) -> Void
-  ) -> StateObservation {
-    core.observe { onTransition($0.cause) }
   }
 
   /// Replaces the loaded items, keeping the state's case and any running load, in one

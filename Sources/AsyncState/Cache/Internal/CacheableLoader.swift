@@ -34,3 +34,32 @@ protocol CacheableLoader: AnyObject, Sendable {
     _ onTransition: @escaping @MainActor (TransitionCause) -> Void
   ) -> StateObservation
 }
+
+/// A loader whose state, freshness and observers live in a ``LoaderCore``: both loaders.
+@MainActor
+protocol CoreBackedLoader: AnyObject {
+  /// The loader's state enum.
+  associatedtype CoreState: LoaderState & Sendable
+  /// The core the loader forwards its state to.
+  var core: LoaderCore<CoreState> { get }
+}
+
+// What the cache reads of a loader is its core's, the same for both loaders.
+extension CacheableLoader where Self: CoreBackedLoader {
+  var stateDescription: String { core.state.description }
+  var isIdle: Bool { core.state.isIdle }
+  var isLoading: Bool { core.state.isLoading }
+  var isStale: Bool { core.isStale }
+  var age: Duration? { core.age }
+  var observerCount: Int { core.broadcaster.observerCount }
+
+  func markStale() {
+    core.isMarkedStale = true
+  }
+
+  func observeCauses(
+    _ onTransition: @escaping @MainActor (TransitionCause) -> Void
+  ) -> StateObservation {
+    core.observe { onTransition($0.cause) }
+  }
+}
