@@ -167,7 +167,9 @@ extension LoaderCache {
     for query: Query
   ) -> DataLoader<Query.Value, Query.Failure> {
     // Inlinable, so the lookup is specialized for the app's query type. The store is read
-    // unretained: the cache holds its stores for its whole life.
+    // unretained: the cache holds its stores for its whole life. (The benchmark's
+    // `cache-lookup` workload measures this path against a plain dictionary: see
+    // `QueryEntries` and BENCHMARKS.md.)
     let store = unretainedEntries(of: Query.self, .data)
     guard let slot = QueryEntries.slot(for: query, in: store), !slot.isUnused else {
       return lookUpSlowly(query, in: store.takeUnretainedValue())

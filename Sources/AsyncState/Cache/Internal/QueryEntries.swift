@@ -7,6 +7,10 @@
 ///
 /// Not isolated, so a lookup can read a slot through an unretained reference; only its cache
 /// (on the main actor) touches it.
+///
+/// Measured by the benchmark's `cache-lookup` workload (a lookup against a plain
+/// `[Key: DataLoader]`; BENCHMARKS.md, "What the cache workloads changed"): keys stored as
+/// `AnyHashable` made a lookup 18.7× the dictionary; a typed store per query type, 3.0×.
 @usableFromInline
 final class QueryEntries<Query: CacheQuery>: EntryStore {
   /// What a lookup needs of each entry.
@@ -35,7 +39,9 @@ final class QueryEntries<Query: CacheQuery>: EntryStore {
 /// One word, so the store's values are as small as a dictionary of loaders: the loader's
 /// address, with its lowest bit (always zero: objects are aligned) set while the entry is
 /// listed unused. Unretained: the entry holds the loader, and leaves the store (this slot
-/// first) before it lets it go.
+/// first) before it lets it go. The slot spares a lookup reading the entry object (a cache
+/// miss across the benchmark's 1,024 entries); with it and the store read unretained,
+/// `cache-lookup` reads 1.4× to 1.5× the dictionary (target ≤ 1.5×).
 @usableFromInline
 struct LoaderSlot {
   @usableFromInline var bits: UInt
