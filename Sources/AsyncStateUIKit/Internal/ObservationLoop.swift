@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
   import Observation
 
   /// Runs a render function now and again after every change to the observable properties it
