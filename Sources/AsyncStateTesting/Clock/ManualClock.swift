@@ -14,7 +14,9 @@ import AsyncState
 /// ```swift
 /// let clock = ManualClock()
 /// let fetch = ControlledFetch<User, any Error>()
-/// let loader = DataLoader(retry: .exponential(maxAttempts: 2), clock: clock, fetch: fetch.fetch)
+/// let loader = DataLoader(
+///   configuration: .init(retry: .exponential(maxAttempts: 2), clock: clock),
+///   fetch: fetch.fetch)
 /// async let loaded: Void = loader.load()
 ///
 /// try await fetch.nextCall().fail(with: URLError(.timedOut))

@@ -14,7 +14,7 @@ import AsyncState
 ///
 /// ```swift
 /// let pages = ControlledArgumentFetch<String?, Page<Item, String>, any Error>()
-/// let loader = PagingLoader(clock: clock, fetchPage: pages.fetch)
+/// let loader = PagingLoader(configuration: .init(clock: clock), fetchPage: pages.fetch)
 ///
 /// async let loaded: Void = loader.load()
 /// let first = try await pages.nextCall()

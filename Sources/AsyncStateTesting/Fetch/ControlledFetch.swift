@@ -7,7 +7,7 @@
 /// ```swift
 /// let clock = ManualClock()
 /// let fetch = ControlledFetch<User, any Error>()
-/// let loader = DataLoader(clock: clock, fetch: fetch.fetch)
+/// let loader = DataLoader(configuration: .init(clock: clock), fetch: fetch.fetch)
 /// async let loaded: Void = loader.load()
 /// let call = try await fetch.nextCall()
 /// call.succeed(with: user)
