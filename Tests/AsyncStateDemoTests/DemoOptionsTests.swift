@@ -83,6 +83,16 @@ import Testing
       #expect(text.components(separatedBy: flag).count >= 3, "\(flag)")
     }
   }
+
+  @Test func helpNamesEveryLetterKeyOfTheApp() throws {
+    let keys = try #require(
+      DemoOptions.helpText.components(separatedBy: "KEYS\n").last?
+        .components(separatedBy: "\n\n").first)
+    // The letter keys InteractiveApp handles, each as a key column of the table.
+    for key in ["k/j", "g/G", "r", "enter/t", "c", "x", "d/esc", "q", "i"] {
+      #expect(keys.contains(" \(key)  "), "\(key)")
+    }
+  }
 }
 
 @Suite struct DemoOptionsFlagTests {

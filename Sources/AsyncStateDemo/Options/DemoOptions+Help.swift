@@ -35,6 +35,7 @@ extension DemoOptions {
       up/down, k/j   move           r        refresh           x    toggle failure injection
       pgup/pgdn      page           enter/t  retry             d/esc  dismiss the banner
       home/end, g/G  first/last     c        cancel the load   q    quit (or ctrl-c)
+                                    i        show or hide the cache inspector
 
     HTTP CONTRACT
       GET URL?cursor=C&limit=N  (no cursor for the first page) answers
