@@ -10,12 +10,14 @@ extension LoaderCache {
   /// Returns when the loads it started end.
   ///
   /// ```swift
-  /// NotificationCenter.default.addObserver(
-  ///   forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: .main
-  /// ) { _ in
-  ///   Task { @MainActor in await cache.handle(.memoryWarning) }
+  /// .onChange(of: scenePhase) { _, phase in
+  ///   if phase == .active { Task { await cache.handle(.didBecomeActive) } }
   /// }
   /// ```
+  ///
+  /// To follow notifications instead, stream them with
+  /// ``CacheEvent/notifications(_:from:)`` (or AsyncStateUIKit's
+  /// `CacheEvent.applicationEvents()`) to ``handle(events:)``.
   ///
   /// - Parameter event: What happened.
   public func handle(_ event: CacheEvent) async {
