@@ -14,7 +14,7 @@
 /// | Success | `success(v)` | `success(v)` |
 /// | Failure | `failure(e)` | `failure(e)` |
 /// | Kept-value failure | `refreshFailure(v, e)` | `refreshFailure(v, e)` |
-/// | Paging | | `loadingMore(v)` |
+/// | Loading more | | `loadingMore(v)` |
 /// | Page failure | | `loadMoreFailure(v, e)` |
 /// | End | | `endReached(v)` |
 ///
@@ -85,7 +85,7 @@ public enum StateGallery {
       Entry(name: "Success", state: .success(value)),
       Entry(name: "Failure", state: .failure(error)),
       Entry(name: "Kept-value failure", state: .refreshFailure(value, error)),
-      Entry(name: "Paging", state: .loadingMore(value)),
+      Entry(name: "Loading more", state: .loadingMore(value)),
       Entry(name: "Page failure", state: .loadMoreFailure(value, error)),
       Entry(name: "End", state: .endReached(value)),
     ]

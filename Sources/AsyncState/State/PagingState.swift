@@ -46,7 +46,7 @@
 ///
 /// ```swift
 /// var state = PagingState<[Post], any Error>.success(firstPage)
-/// guard state.startLoadingMore() else { return }        // success → paging
+/// guard state.startLoadingMore() else { return }        // success → loadingMore
 /// do {
 ///   let page = try await api.posts(after: firstPage.last!.id)
 ///   state.appendPage(page.items, hasMore: page.next != nil)

@@ -22,7 +22,7 @@ import Testing
     #expect(
       pagingEntries.map(\.name) == [
         "Idle", "First load", "Refresh", "Retry", "Success", "Failure", "Kept-value failure",
-        "Paging", "Page failure", "End",
+        "Loading more", "Page failure", "End",
       ])
   }
 
