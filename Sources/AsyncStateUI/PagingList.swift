@@ -129,9 +129,14 @@
 
     /// Creates a list that loads into a state the screen owns: the binding style.
     ///
-    /// The list performs every load, with a `PagingDriver`, and writes each move of the
-    /// state to the binding, so the screen reads it (to raise a banner, say). The first page
-    /// loads once when the list appears; a state that is already loaded is kept.
+    /// The list performs every load, with a `PagingLoader`'s rules, and writes each move of
+    /// the state to the binding, so the screen reads it (to raise a banner, say). The first
+    /// page loads once when the list appears; a state that is already loaded is kept. A state
+    /// the screen writes meanwhile (back to `idle`, say) wins over the load that was running.
+    ///
+    /// A page load belongs to the list: if the list goes away while one runs, the load is
+    /// cancelled and the state stays `loadingMore` until a list loads it again, which settles
+    /// it back to the pages it has, without a fetch.
     ///
     /// ```swift
     /// @State private var posts = PagingState<[Post], any Error>.idle
