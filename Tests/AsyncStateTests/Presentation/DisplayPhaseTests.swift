@@ -7,7 +7,7 @@ import Testing
   typealias Phase = DisplayPhase<[Int], ScreenFailure>
 
   /// Every paging state's phase when the spinner does not show, under the default policy.
-  static let withoutSpinner: [(TestPagingStateKind, Phase)] = [
+  static let withoutSpinner: [(PagingKind, Phase)] = [
     (.idle, .placeholder),
     (.initialLoading, .placeholder),
     (.refreshing, .content(loaded)),
@@ -21,13 +21,13 @@ import Testing
   ]
 
   @Test(arguments: withoutSpinner)
-  func eachStateWithoutTheSpinner(kind: TestPagingStateKind, expected: Phase) {
+  func eachStateWithoutTheSpinner(kind: PagingKind, expected: Phase) {
     let presentation = kind.state(value: loaded).presentation()
     #expect(presentation.displayPhase(showsSpinner: false) == expected)
   }
 
-  @Test(arguments: TestPagingStateKind.allCases)
-  func theSpinnerWinsOverEveryState(kind: TestPagingStateKind) {
+  @Test(arguments: PagingKind.allCases)
+  func theSpinnerWinsOverEveryState(kind: PagingKind) {
     // A gate lingering after the load ended still covers the main area with the spinner.
     let presentation = kind.state(value: loaded).presentation()
     #expect(presentation.displayPhase(showsSpinner: true) == .loading)
@@ -55,7 +55,7 @@ import Testing
   }
 
   /// Empty content is `empty` only when nothing more is coming below it.
-  static let emptyContent: [(TestPagingStateKind, Phase)] = [
+  static let emptyContent: [(PagingKind, Phase)] = [
     (.refreshing, .empty),
     (.success, .content([])),  // the trigger must stay on screen to request the next page
     (.endReached, .empty),
@@ -65,7 +65,7 @@ import Testing
   ]
 
   @Test(arguments: emptyContent)
-  func emptyContentIsEmptyOnlyWithNothingMoreComing(kind: TestPagingStateKind, expected: Phase) {
+  func emptyContentIsEmptyOnlyWithNothingMoreComing(kind: PagingKind, expected: Phase) {
     let presentation = kind.state(value: []).presentation()
     #expect(presentation.displayPhase(showsSpinner: false) == expected)
   }
@@ -98,11 +98,8 @@ import Testing
   }
 }
 
-/// The cases of `PagingState`, to build one of each around a chosen value.
-enum TestPagingStateKind: CaseIterable, Sendable {
-  case idle, initialLoading, refreshing, retrying, success, endReached, failure
-  case refreshFailure, loadingMore, loadMoreFailure
-
+extension PagingKind {
+  /// The state of this case around a chosen value, failing with `offline`.
   func state(value: [Int]) -> PagingState<[Int], ScreenFailure> {
     switch self {
     case .idle: .idle

@@ -34,8 +34,8 @@ import Testing
     #expect(Set(ids) == Set(FooterRow<ScreenFailure>.ID.allCases))
   }
 
-  @Test(arguments: TestPagingStateKind.allCases)
-  func onlyLoadedPagesHaveARow(kind: TestPagingStateKind) {
+  @Test(arguments: PagingKind.allCases)
+  func onlyLoadedPagesHaveARow(kind: PagingKind) {
     let row = kind.state(value: loaded).presentation().footer.row
     switch kind {
     case .success, .loadingMore: #expect(row?.id == .progress)

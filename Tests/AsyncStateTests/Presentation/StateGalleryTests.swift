@@ -16,9 +16,9 @@ import Testing
   }
 
   @Test func thePagingGalleryHasEveryCaseOnce() {
-    let kinds = pagingEntries.map { TestPagingStateKind(of: $0.state) }
-    #expect(Set(kinds) == Set(TestPagingStateKind.allCases))
-    #expect(kinds.count == TestPagingStateKind.allCases.count)
+    let kinds = pagingEntries.map { PagingKind($0.state) }
+    #expect(Set(kinds) == Set(PagingKind.allCases))
+    #expect(kinds.count == PagingKind.allCases.count)
     #expect(
       pagingEntries.map(\.name) == [
         "Idle", "First load", "Refresh", "Retry", "Success", "Failure", "Kept-value failure",
@@ -57,23 +57,5 @@ extension DataState where Value == [Int], Failure == TestFailure {
   /// The same case over the gallery's sample value and error.
   func mapForGallery() -> DataState<[Int], ScreenFailure> {
     map { _ in loaded }.mapError { _ in offline }
-  }
-}
-
-extension TestPagingStateKind {
-  init(of state: PagingState<[Int], ScreenFailure>) {
-    self =
-      switch state {
-      case .idle: .idle
-      case .initialLoading: .initialLoading
-      case .refreshing: .refreshing
-      case .retrying: .retrying
-      case .success: .success
-      case .endReached: .endReached
-      case .failure: .failure
-      case .refreshFailure: .refreshFailure
-      case .loadingMore: .loadingMore
-      case .loadMoreFailure: .loadMoreFailure
-      }
   }
 }

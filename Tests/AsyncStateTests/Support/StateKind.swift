@@ -33,7 +33,7 @@ enum PagingKind: Int, CaseIterable, Hashable {
   case idle, initialLoading, refreshing, retrying, success, endReached, failure
   case refreshFailure, loadingMore, loadMoreFailure
 
-  init(_ state: TestPagingState) {
+  init<Value, Failure>(_ state: PagingState<Value, Failure>) {
     self =
       switch state {
       case .idle: .idle
