@@ -146,22 +146,10 @@ import Testing
 }
 
 @Suite struct RetryPolicyTests {
-  /// A deterministic generator for the jitter.
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test func delaysGrowExponentiallyUpToTheCap() {
     let policy = RetryPolicy.exponential(
       initialDelay: .milliseconds(500), multiplier: 2, maxDelay: .seconds(3), jitter: 0)
-    var generator = SeededGenerator(state: 1)
+    var generator = SplitMix64(seed: 1)
     let delays = (1...5).map { policy.delay(beforeRetry: $0, using: &generator) }
     #expect(delays == [.milliseconds(500), .seconds(1), .seconds(2), .seconds(3), .seconds(3)])
   }
@@ -169,7 +157,7 @@ import Testing
   @Test func jitterOnlyShortensADelayByAtMostItsFraction() {
     let policy = RetryPolicy.exponential(
       initialDelay: .seconds(1), multiplier: 2, maxDelay: .seconds(30), jitter: 0.25)
-    var generator = SeededGenerator(state: 42)
+    var generator = SplitMix64(seed: 42)
     var seen = Set<Duration>()
     for _ in 0..<1_000 {
       let delay = policy.delay(beforeRetry: 2, using: &generator)
