@@ -17,29 +17,24 @@ enum CacheTransitionLegality {
     switch cause {
     case .loadStarted:
       var started = before
-      return started.startLoading() && kind(started) == kind(after)
+      return started.startLoading() && DataKind(started) == DataKind(after)
     case .loadSucceeded:
-      return before.isLoading && kind(after) == "success"
+      return before.isLoading && DataKind(after) == .success
     case .loadFailed:
-      return before.isLoading && ["failure", "refreshFailure"].contains(kind(after))
+      return before.isLoading && [.failure, .refreshFailure].contains(DataKind(after))
     case .loadCancelled:
       return before.isLoading && !after.isLoading
     case .reset:
-      return kind(after) == "idle"
+      return DataKind(after) == .idle
     case .valueReplaced:
-      let expected =
-        switch kind(before) {
-        case "idle", "success", "failure": "success"
-        case "refreshFailure": "refreshFailure"
-        default: "refreshing"
+      let expected: DataKind =
+        switch DataKind(before) {
+        case .idle, .success, .failure: .success
+        case .refreshFailure: .refreshFailure
+        case .initialLoading, .refreshing, .retrying: .refreshing
         }
-      return kind(after) == expected
+      return DataKind(after) == expected
     }
-  }
-
-  /// The case's name, without its payload.
-  static func kind<Value, Failure>(_ state: DataState<Value, Failure>) -> String {
-    String(state.description.prefix { $0 != "(" })
   }
 }
 

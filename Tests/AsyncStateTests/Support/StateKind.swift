@@ -6,7 +6,7 @@ import AsyncState
 enum DataKind: Int, CaseIterable, Hashable {
   case idle, initialLoading, refreshing, retrying, success, failure, refreshFailure
 
-  init(_ state: TestDataState) {
+  init<Value, Failure>(_ state: DataState<Value, Failure>) {
     self =
       switch state {
       case .idle: .idle
