@@ -5,7 +5,8 @@ import Foundation
 ///
 /// `@unchecked Sendable` is true because the tokens are read and written only under `lock`
 /// (an `NSLock`): added while the stream is made, removed from the stream's termination
-/// handler, on whatever thread ends it. The center is `Sendable`.
+/// handler, on whatever thread ends it. The center is `Sendable`. Not a `Locked`: that needs
+/// a `Sendable` value, and the observer tokens are not.
 final class NotificationObservers: @unchecked Sendable {
   private let center: NotificationCenter
   private let lock = NSLock()
