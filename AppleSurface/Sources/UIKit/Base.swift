@@ -86,7 +86,7 @@ public enum UIAccessibility {
   }
 
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
-  public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uiapplication

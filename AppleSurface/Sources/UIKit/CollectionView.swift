@@ -28,6 +28,14 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/subtitlecell()
   public static func subtitleCell() -> UIListContentConfiguration { fatalError() }
 
+  /// `UIContentConfiguration`'s requirements, as that protocol's pages declare them:
+  /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview()
+  @MainActor public func makeContentView() -> any UIView & UIContentView { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
+  public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+    fatalError()
+  }
+
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
   public var text: String?
   /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/secondarytext

@@ -112,13 +112,29 @@
   open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
 }
 
-/// https://developer.apple.com/documentation/uikit/uiconfigurationstate
+/// https://developer.apple.com/documentation/uikit/uiconfigurationstate-8d7pd
 @available(iOS 14.0, tvOS 14.0, *)
 public protocol UIConfigurationState {}
 
-/// https://developer.apple.com/documentation/uikit/uicontentconfiguration-3etr5
+/// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5
+/// A plain protocol, not a main-actor one: only `makeContentView()` is `@MainActor`, so a
+/// configuration can be built and updated anywhere but turned into a view only on the main actor.
 @available(iOS 14.0, tvOS 14.0, *)
-@MainActor @preconcurrency public protocol UIContentConfiguration {}
+public protocol UIContentConfiguration {
+  /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview()
+  @MainActor func makeContentView() -> any UIView & UIContentView
+
+  /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
+  func updated(for state: any UIConfigurationState) -> Self
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontentview-5fh3z
+/// (the optional `supports(_:)` requirement is not declared)
+@available(iOS 14.0, tvOS 14.0, *)
+@MainActor public protocol UIContentView: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uicontentview-5fh3z/configuration
+  @MainActor var configuration: any UIContentConfiguration { get set }
+}
 
 /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfigurationstate-swift.struct
 @available(iOS 17.0, tvOS 17.0, *)
@@ -133,6 +149,14 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
   public static func loading() -> UIContentUnavailableConfiguration { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/search()
   public static func search() -> UIContentUnavailableConfiguration { fatalError() }
+
+  /// `UIContentConfiguration`'s requirements, as that protocol's pages declare them:
+  /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview()
+  @MainActor public func makeContentView() -> any UIView & UIContentView { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/updated(for:)
+  public func updated(for state: any UIConfigurationState) -> UIContentUnavailableConfiguration {
+    fatalError()
+  }
 
   /// https://developer.apple.com/documentation/uikit/uicontentunavailableconfiguration-swift.struct/image
   public var image: UIImage?

@@ -6,7 +6,10 @@
     /// The system's content-unavailable view for unavailable content: its symbol, title,
     /// message, and its button, which performs the button's action through `perform` and shows
     /// progress (disabled) while that load runs.
-    static func make(
+    ///
+    /// Main-actor isolated: the configuration type itself is not (only its `makeContentView()`
+    /// is), but the button's `UIAction` is a main-actor class, created here.
+    @MainActor static func make(
       for content: UnavailableContent,
       perform: @escaping @MainActor (LoaderAction) -> Void
     ) -> UIContentUnavailableConfiguration {
