@@ -228,6 +228,14 @@ extension PagingLoader {
 
   /// Retries what failed: the next page after ``PagingState/loadMoreFailure(_:_:)``, the
   /// first page otherwise.
+  ///
+  /// While any load runs — the first page, a refresh, a retry, or a next page — joins it and
+  /// returns when it ends, starting nothing, as ``loadMore()`` and ``refresh()`` join the
+  /// loads of their kind. So a retry button tapped while a page loads never cancels that page
+  /// to reload from the first one: when the call returns, the state is what the page load
+  /// left, and if that page failed, the retry control shows again for the user's next tap.
+  /// Cancelling the calling task makes this call return; a joined page load goes on, as it
+  /// belongs to the list.
   public func retry() async {
     if let operation = core.operations.current {
       await operation.wait()
