@@ -8,28 +8,33 @@
 @MainActor open class UIResponder: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uicolor
+/// The page declares `class UIColor`, not a main-actor class: colors are immutable and usable
+/// from any isolation.
 @available(iOS 2.0, tvOS 9.0, *)
-@MainActor open class UIColor: NSObject, @unchecked Sendable {
-  public nonisolated static var systemBackground: UIColor { fatalError() }
-  public nonisolated static var secondarySystemBackground: UIColor { fatalError() }
-  public nonisolated static var label: UIColor { fatalError() }
-  public nonisolated static var secondaryLabel: UIColor { fatalError() }
-  public nonisolated static var systemRed: UIColor { fatalError() }
-  public nonisolated static var systemBlue: UIColor { fatalError() }
-  public nonisolated static var clear: UIColor { fatalError() }
+open class UIColor: NSObject, @unchecked Sendable {
+  public static var systemBackground: UIColor { fatalError() }
+  public static var secondarySystemBackground: UIColor { fatalError() }
+  public static var label: UIColor { fatalError() }
+  public static var secondaryLabel: UIColor { fatalError() }
+  public static var systemRed: UIColor { fatalError() }
+  public static var systemBlue: UIColor { fatalError() }
+  public static var clear: UIColor { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage
+/// The page declares `class UIImage`, not a main-actor class: images are immutable.
 @available(iOS 2.0, tvOS 9.0, *)
-@MainActor open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)
-  public nonisolated init?(systemName name: String) { fatalError() }
+  @available(iOS 13.0, tvOS 13.0, *)
+  public init?(systemName name: String) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor open class UIFont: NSObject, @unchecked Sendable {
   /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:)
+  @available(iOS 7.0, *)
   open nonisolated class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
     fatalError()
   }

@@ -7,17 +7,20 @@
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcell
 @available(iOS 6.0, tvOS 9.0, *)
 @MainActor open class UICollectionViewCell: UICollectionReusableView {
-  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration
+  /// https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
   @available(iOS 14.0, tvOS 14.0, *)
-  open var contentConfiguration: (any UIContentConfiguration)?
+  @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)? {
+    get { fatalError() }
+    set {}
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell
-@available(iOS 14.0, *)
-@available(tvOS, unavailable)
+@available(iOS 14.0, tvOS 14.0, *)
 @MainActor open class UICollectionViewListCell: UICollectionViewCell {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewlistcell/defaultcontentconfiguration()
-  open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+  @MainActor @preconcurrency public func defaultContentConfiguration() -> UIListContentConfiguration
+  { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
@@ -52,40 +55,38 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)
-  @available(iOS 14.0, *)
-  @available(tvOS, unavailable)
-  open class func list(
+  @available(iOS 14.0, tvOS 14.0, *)
+  @MainActor @preconcurrency public static func list(
     using configuration: UICollectionLayoutListConfiguration
   ) -> UICollectionViewCompositionalLayout {
     fatalError()
   }
 }
 
-/// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration
-@available(iOS 14.0, *)
-@available(tvOS, unavailable)
+/// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct
+@available(iOS 14.0, tvOS 14.0, *)
 public struct UICollectionLayoutListConfiguration {
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/init(appearance:)
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/init(appearance:)
   public init(appearance: UICollectionLayoutListConfiguration.Appearance) {}
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/headermode-swift.property
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.property
   public var headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/footermode-swift.property
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.property
   public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/showsseparators
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/showsseparators
   public var showsSeparators: Bool = true
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/appearance-swift.enum
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum
   public enum Appearance: Hashable, Sendable {
     case plain, grouped, insetGrouped, sidebar, sidebarPlain
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/headermode-swift.enum
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum
   public enum HeaderMode: Hashable, Sendable {
     case none, supplementary, firstItemInSection
   }
 
-  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/footermode-swift.enum
+  /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.enum
   public enum FooterMode: Hashable, Sendable {
     case none, supplementary
   }

@@ -68,12 +68,14 @@
 @available(iOS 6.0, tvOS 9.0, *)
 @MainActor open class NSLayoutConstraint: NSObject {
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
+  @available(iOS 8.0, tvOS 9.0, *)
   open class func activate(_ constraints: [NSLayoutConstraint]) {}
 
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/deactivate(_:)
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
 
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
+  @available(iOS 8.0, tvOS 9.0, *)
   open var isActive: Bool = false
 
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/constant
