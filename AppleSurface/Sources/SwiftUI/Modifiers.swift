@@ -131,8 +131,9 @@ extension View {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
 
-  /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)
-  /// (the `LocalizedStringKey`, `Text` and string members of the overload group)
+  /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-43srq
+  /// (the `LocalizedStringKey` member; the `Text` and string members of the overload group did
+  /// not come up and follow it)
   public nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     StubView()
   }
@@ -217,10 +218,11 @@ extension View {
   }
 }
 
-/// The modifier `accessibilityAddTraits(_:)` returns, named on its page
-/// (https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)).
+/// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+/// The page declares `nonisolated struct`: without it, conforming to the main-actor
+/// `ViewModifier` would make the type main-actor isolated.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct AccessibilityAttachmentModifier: ViewModifier {
+public nonisolated struct AccessibilityAttachmentModifier: ViewModifier {
   public typealias Body = Never
   public nonisolated func body(content: _ViewModifier_Content<Self>) -> Never { fatalError() }
 }
