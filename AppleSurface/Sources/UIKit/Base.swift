@@ -58,7 +58,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 @MainActor open class UIAction: NSObject {
   /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
   /// (the `identifier`, `attributes` and `state` parameters, whose types this surface does not
-  /// declare, are left out; every call that passes only `title`, `image` and `handler` matches)
+  /// declare, are left out; every call that passes only `title`, `image` and `handler` matches).
+  /// tvOS 14 on its page, though the class is tvOS 13.
+  @available(iOS 13.0, tvOS 14.0, *)
   @preconcurrency public convenience init(
     title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler
   ) {

@@ -48,6 +48,7 @@
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
   open func willMove(toParent parent: UIViewController?) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+  @available(iOS 5.0, *)
   open func didMove(toParent parent: UIViewController?) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
   open var children: [UIViewController] { fatalError() }
