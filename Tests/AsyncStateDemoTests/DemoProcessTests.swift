@@ -83,6 +83,14 @@ extension NetworkTests {
       #expect(exit.output.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"), "terminal restored")
     }
 
+    /// Keys typed before the demo's first frame are not lost: raw mode keeps pending input.
+    @Test func keysTypedBeforeTheFirstFrameAreKept() throws {
+      let demo = try ChildProcess(
+        demo: ["--latency", "30s", "--no-color"], inTerminal: true, typedAhead: "q")
+      let exit = demo.wait(within: Self.hangGuard)
+      #expect(exit.code == 0 && !exit.wasKilled, "the q typed ahead was dropped")
+    }
+
     @Test func cancelKeyCancelsTheRunningLoad() throws {
       let demo = try ChildProcess(demo: ["--latency", "30s", "--no-color"], inTerminal: true)
       #expect(demo.read(until: "initialLoading", within: Self.hangGuard))
