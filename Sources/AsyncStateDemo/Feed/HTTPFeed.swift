@@ -116,7 +116,7 @@ public final class HTTPFeed: FeedSource {
   /// - Parameter cursor: `nil` for the first page, then the previous page's `next`.
   /// - Returns: The page's posts and the next cursor.
   /// - Throws: ``FeedError``: `status` for a non-2xx answer; `malformed` naming the field,
-  ///   `notWholeNumber` or `invalidUTF8` for a body that breaks the contract; `tooLarge`,
+  ///   `notWholeNumber`, `idOutOfRange` or `invalidUTF8` for a body that breaks the contract; `tooLarge`,
   ///   `timedOut` and `tooManyRedirects` for the limits; `connectionRefused`,
   ///   `connectionLost`, `transport`; `injected`; `cancelled`.
   public func page(after cursor: String?) async throws(FeedError) -> Page<Post, String> {
