@@ -82,10 +82,12 @@ import Testing
     let recorder = StateRecorder(loader)
     let retry = await startRetry()
     // Joined, not started: no fetch, no refresh, the page still loading and not cancelled.
-    #expect(!retry.returned())
+    // (`#require`, so that a retry that started a load fails here rather than waiting below
+    // for a fetch nobody answers.)
+    try #require(!retry.returned())
+    try #require(loader.state == .loadingMore(posts(0..<3)))
+    try #require(!call.isCancelled)
     #expect(pages.callCount == 2)
-    #expect(loader.state == .loadingMore(posts(0..<3)))
-    #expect(!call.isCancelled)
     outcome.answer(call)
     await retry.task.value
     await footer.value
@@ -104,7 +106,9 @@ import Testing
     let call = try await pages.nextCall()
     #expect(call.argument == 1)
     let secondRetry = await startRetry()
-    #expect(!secondRetry.returned())
+    try #require(!secondRetry.returned())
+    try #require(loader.state == .loadingMore(posts(0..<3)))
+    try #require(!call.isCancelled)
     #expect(pages.callCount == 3)
     call.succeed(with: Page(items: posts(3..<6), next: nil))
     await secondRetry.task.value
@@ -120,8 +124,8 @@ import Testing
     let retry = await startRetry()
     retry.task.cancel()
     await retry.task.value
-    #expect(!call.isCancelled)
-    #expect(loader.state == .loadingMore(posts(0..<3)))
+    try #require(!call.isCancelled)
+    try #require(loader.state == .loadingMore(posts(0..<3)))
     call.succeed(with: Page(items: posts(3..<6), next: 2))
     await footer.value
     #expect(loader.state == .success(posts(0..<6)))
