@@ -186,6 +186,8 @@ extension View {
   }
 
   /// https://developer.apple.com/documentation/swiftui/view/listrowseparator(_:edges:)
+  /// macOS 13 on its page (the rest of this extension is macOS 12); tvOS and watchOS absent.
+  @available(macOS 13.0, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   public nonisolated func listRowSeparator(
@@ -284,9 +286,11 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/visibility
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public enum Visibility: Hashable, CaseIterable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/visibility/automatic
   case automatic
   /// https://developer.apple.com/documentation/swiftui/visibility/visible
   case visible
+  /// https://developer.apple.com/documentation/swiftui/visibility/hidden
   case hidden
 }
 
@@ -297,7 +301,9 @@ extension VerticalEdge {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
 
+    /// https://developer.apple.com/documentation/swiftui/verticaledge/set/top
     public static let top = Set(rawValue: 1 << 0)
+    /// https://developer.apple.com/documentation/swiftui/verticaledge/set/bottom
     public static let bottom = Set(rawValue: 1 << 1)
     /// https://developer.apple.com/documentation/swiftui/verticaledge/set/all
     public static let all: Set = [.top, .bottom]
@@ -313,7 +319,8 @@ public enum AccessibilityNotification {
   public struct Announcement: Sendable {
     @usableFromInline let text: String
 
-    /// The `String` member of the initializers the page lists.
+    /// The `String` member of the initializers the page lists
+    /// (https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement).
     public init(_ announcement: String) { text = announcement }
 
     /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/post()

@@ -72,6 +72,8 @@ extension Label where Title == Text, Icon == Image {
   @usableFromInline let name: String
 
   // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+  // macOS 11 on its page, though the type is macOS 10.15.
+  @available(macOS 11.0, *)
   public init(systemName: String) { name = systemName }
 }
 
