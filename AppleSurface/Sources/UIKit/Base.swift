@@ -12,7 +12,15 @@
 /// from any isolation.
 @available(iOS 2.0, tvOS 9.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
+  /// (`class var systemBackground: UIColor { get }`; the page lists no tvOS)
+  @available(iOS 13.0, *)
+  @available(tvOS, unavailable)
   public static var systemBackground: UIColor { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
+  /// (`class var secondarySystemBackground: UIColor { get }`; the page lists no tvOS)
+  @available(iOS 13.0, *)
+  @available(tvOS, unavailable)
   public static var secondarySystemBackground: UIColor { fatalError() }
   public static var label: UIColor { fatalError() }
   public static var secondaryLabel: UIColor { fatalError() }
