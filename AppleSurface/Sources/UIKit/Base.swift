@@ -25,6 +25,9 @@ open class UIColor: NSObject, @unchecked Sendable {
   public static var label: UIColor { fatalError() }
   public static var secondaryLabel: UIColor { fatalError() }
   public static var systemRed: UIColor { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/systemblue
+  /// (`class var systemBlue: UIColor { get }`)
+  @available(iOS 7.0, tvOS 9.0, *)
   public static var systemBlue: UIColor { fatalError() }
   public static var clear: UIColor { fatalError() }
 }
@@ -52,11 +55,23 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+    @available(iOS 7.0, *)
     public static let body = TextStyle(rawValue: "body")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+    @available(iOS 7.0, *)
     public static let headline = TextStyle(rawValue: "headline")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
+    @available(iOS 7.0, *)
     public static let subheadline = TextStyle(rawValue: "subheadline")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+    @available(iOS 7.0, *)
     public static let footnote = TextStyle(rawValue: "footnote")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+    /// (the page did not come up in the docs corpus; left as written)
     public static let caption1 = TextStyle(rawValue: "caption1")
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
+    @available(iOS 9.0, tvOS 9.0, *)
     public static let title1 = TextStyle(rawValue: "title1")
   }
 }
@@ -104,7 +119,7 @@ public enum UIAccessibility {
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
-/// https://developer.apple.com/documentation/uikit/uiapplication
+/// https://developer.apple.com/documentation/uikit/uiapplication (`@MainActor class UIApplication`)
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor open class UIApplication: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiapplication/shared
@@ -114,12 +129,14 @@ public enum UIAccessibility {
   public nonisolated static let didBecomeActiveNotification = Notification.Name(
     "UIApplicationDidBecomeActiveNotification")
   /// https://developer.apple.com/documentation/uikit/uiapplication/willenterforegroundnotification
+  @available(iOS 4.0, *)
   public nonisolated static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
   /// https://developer.apple.com/documentation/uikit/uiapplication/didreceivememorywarningnotification
   public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
   /// https://developer.apple.com/documentation/uikit/uiapplication/didenterbackgroundnotification
+  @available(iOS 4.0, *)
   public nonisolated static let didEnterBackgroundNotification = Notification.Name(
     "UIApplicationDidEnterBackgroundNotification")
 }
@@ -149,5 +166,15 @@ extension UIApplicationDelegate {
 @available(iOS 13.0, tvOS 13.0, *)
 @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
   /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/window
+  /// (`optional var window: UIWindow? { get set }`, iOS 13 / tvOS 13). Optional in UIKit (an
+  /// `@objc optional` requirement); a default below stands for that. Read through the protocol,
+  /// UIKit's requirement gives `UIWindow??`; this one gives `UIWindow?`.
   var window: UIWindow? { get set }
+}
+
+extension UIWindowSceneDelegate {
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
 }

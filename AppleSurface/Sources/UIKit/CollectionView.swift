@@ -82,12 +82,14 @@ public struct UICollectionLayoutListConfiguration {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum
-  public enum HeaderMode: Hashable, Sendable {
+  /// (its page lists `Hashable` and `Equatable`, not `Sendable`)
+  public enum HeaderMode: Hashable {
     case none, supplementary, firstItemInSection
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.enum
-  public enum FooterMode: Hashable, Sendable {
+  /// (its page lists `Hashable` and `Equatable`, not `Sendable`)
+  public enum FooterMode: Hashable {
     case none, supplementary
   }
 }
