@@ -14,10 +14,12 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
   let clock: LoaderClock
   let relay: CancellationRelay
 
-  init(configuration: LoaderConfiguration, relay: CancellationRelay) {
+  nonisolated init(
+    configuration: LoaderConfiguration, clock: LoaderClock, relay: CancellationRelay
+  ) {
     retry = configuration.retry
     timeout = configuration.timeout
-    clock = LoaderClock(configuration.clock)
+    self.clock = clock
     self.relay = relay
   }
 

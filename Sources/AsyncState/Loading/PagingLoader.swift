@@ -75,17 +75,19 @@ where Item.ID: Sendable {
   /// How many items each kept page contributed, oldest first (for `maxPages`).
   var pageSizes: [Int] = []
 
-  private init(
+  private nonisolated init(
     configuration: LoaderConfiguration,
     maxPages: Int?,
     removesDuplicates: Bool,
     firstPage: @escaping PageSource<Item, Failure>.FirstPage
   ) {
-    core = LoaderCore(state: .idle, configuration: configuration)
+    let core = LoaderCore<PagingState<[Item], Failure>>(state: .idle, configuration: configuration)
+    self.core = core
     self.firstPage = firstPage
     self.maxPages = maxPages.map { max(1, $0) }
     self.removesDuplicates = removesDuplicates
-    runner = AttemptRunner(configuration: configuration, relay: core.operations.relay)
+    runner = AttemptRunner(
+      configuration: configuration, clock: core.clock, relay: core.operations.relay)
   }
 
   /// The current state. Every transition replaces it once.
@@ -116,13 +118,16 @@ extension PagingLoader {
   /// }
   /// ```
   ///
+  /// Like every loader initializer, it is `nonisolated`: the loader can be a stored
+  /// property's default value whatever the isolation of the API client its fetch calls.
+  ///
   /// - Parameters:
   ///   - configuration: Freshness, retry, timeout and clock.
   ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
   ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
   ///   - fetchPage: Fetches the page at a cursor, off the main actor; `nil` asks for the first
   ///     page. A page whose `next` is `nil` is the last.
-  public convenience init<Cursor: Hashable & Sendable>(
+  public nonisolated convenience init<Cursor: Hashable & Sendable>(
     configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,
     removesDuplicates: Bool = true,
@@ -152,7 +157,7 @@ extension PagingLoader {
   ///   - fetchFirst: Fetches the first page, off the main actor.
   ///   - fetchMore: Fetches the page after the given item (the last one loaded), off the main
   ///     actor.
-  public convenience init(
+  public nonisolated convenience init(
     pageSize: Int,
     configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,

@@ -89,7 +89,7 @@ where Item.ID: Sendable {
   private nonisolated let lifetime = FetchLifetime()
   private lazy var relay = CancellationRelay()
   private lazy var runner = AttemptRunner<[Item], Failure>(
-    configuration: configuration, relay: relay)
+    configuration: configuration, clock: clock, relay: relay)
   /// The load in flight, if any.
   private var current: LoadOperation?
   /// The storage of the latest call; loads in flight write their results there.
