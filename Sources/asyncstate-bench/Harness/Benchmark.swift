@@ -15,6 +15,7 @@ struct Benchmark {
       InvalidationsWorkload(),
       DedupWorkload(),
       LifetimeWorkload(),
+      TimeoutsWorkload(),
       CacheLookupWorkload(),
       CacheScreensWorkload(),
       CacheFirstFrameWorkload(),
