@@ -32,6 +32,9 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   private let observed = ObservedProperties()
   private var storedState: State
   private var storedRetryCount = 0
+  /// The state's owner, when it is not this core (a binding): the state is read and written
+  /// there, and the owner's own observation tells the screen.
+  let external: ExternalState<State>?
 
   /// The operation in flight, and the cancellation of fetches off the main actor.
   let operations = OperationSlot()
@@ -51,8 +54,13 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   ///   - state: The state to start in.
   ///   - configuration: The loader's configuration.
   ///   - isLoaded: Whether `state` holds a value loaded now (it is fresh until `staleAfter`).
-  nonisolated init(state: State, configuration: LoaderConfiguration, isLoaded: Bool = false) {
+  ///   - external: The state's owner, when it is not the core.
+  nonisolated init(
+    state: State, configuration: LoaderConfiguration, isLoaded: Bool = false,
+    external: ExternalState<State>? = nil
+  ) {
     storedState = state
+    self.external = external
     self.configuration = configuration
     let clock = LoaderClock(configuration.clock)
     self.clock = clock
@@ -67,20 +75,34 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   /// The loader's state. Every transition replaces it once: one observation change.
   var state: State {
     get {
+      if let external { return external.get() }
       registrar.access(observed, keyPath: \.state)
       return storedState
     }
     set {
+      if let external { return external.set(newValue) }
       registrar.withMutation(of: observed, keyPath: \.state) {
         storedState = newValue
       }
     }
     _modify {
+      if let external {
+        // The owner's value is a copy: an append copies the list, as any binding's does.
+        var state = external.get()
+        yield &state
+        external.set(state)
+        return
+      }
       registrar.access(observed, keyPath: \.state)
       registrar.willSet(observed, keyPath: \.state)
       defer { registrar.didSet(observed, keyPath: \.state) }
       yield &storedState
     }
+  }
+
+  /// The state, read without registering an observation.
+  private var untrackedState: State {
+    external?.get() ?? storedState
   }
 
   /// How many retries the running load has made, or the last load made.
@@ -124,7 +146,7 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
 
   /// Tells the observers about the current state, moved for `cause`.
   func publish(_ cause: TransitionCause) {
-    broadcaster.publish(storedState, cause: cause)
+    broadcaster.publish(untrackedState, cause: cause)
   }
 
   /// Replaces the state and tells the observers.
@@ -136,7 +158,7 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   /// Cancels the operation in flight, if any, and goes back to idle, forgetting the value.
   func reset() {
     let operation = operations.take()
-    if !storedState.isIdle { setState(.idle, cause: .reset) }
+    if !untrackedState.isIdle { setState(.idle, cause: .reset) }
     if let operation { operations.cancel(operation) }
     loadedAt = nil
     isMarkedStale = false
