@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Extracts every ```swift block of the README and the DocC catalogs into files that compile.
+"""Extracts every ```swift block of the README, CONTRIBUTING and the DocC catalogs into files
+that compile.
 
 The documentation shows code; ConsumerChecks/ compiles it the way apps build, so a sample can
 never drift from the API. Each block becomes one file:
@@ -42,7 +43,7 @@ APPLE = re.compile(r"\b(import SwiftUI|import UIKit|some View|: View\b|UIViewCon
 
 
 def sources(extra):
-    files = [ROOT / "README.md"]
+    files = [ROOT / "README.md", ROOT / "CONTRIBUTING.md"]
     files += sorted(ROOT.glob("Sources/*/Documentation.docc/**/*.md"))
     files += [pathlib.Path(e).resolve() for e in extra]
     return files

@@ -35,6 +35,30 @@ import Testing
     #expect(session.cache.value(for: PostQuery(id: 3)) == session.loader.state.value?[2].title)
   }
 
+  /// After a refresh, the posts' entries are as old as the refresh, not as the first load.
+  @Test func aRefreshRenewsThePostsAges() async throws {
+    let clock = ManualClock()
+    let failures = FailureInjection()
+    let session = FeedSession(
+      source: SimulatedFeed(.init(pages: 3, pageSize: 10), failures: failures),
+      failures: failures, loadsMoreNearEnd: false, clock: clock, cache: .demo(clock: clock))
+    let inspector = CacheInspector(session: session)
+    func age(_ id: Int) -> Duration? {
+      session.cache.snapshot().entries.first { $0.key == "post #\(id)" }?.age
+    }
+    await session.perform(.load)
+    clock.advance(by: .seconds(20))
+    #expect(age(1) == .seconds(20))
+    // The same ten posts come back: only their age says the refresh happened.
+    await session.perform(.refresh)
+    #expect(age(1) == .zero)
+    clock.advance(by: .seconds(10))
+    await session.perform(.more)
+    #expect(age(1) == .seconds(10), "a page load leaves the posts before it alone")
+    #expect(age(11) == .zero)
+    _ = inspector
+  }
+
   @Test func theSelectedPostIsInUse() async {
     await session.perform(.load)
     inspector.select(session.selectedPostID)

@@ -51,9 +51,12 @@ final class ChildProcess {
   ///   - arguments: Its arguments.
   ///   - inTerminal: Whether to give it a pseudo-terminal (80×24) as standard input,
   ///     output and error; otherwise standard input is `/dev/null` and the output a pipe.
-  init(demo arguments: [String], inTerminal: Bool = false, measuresPeakMemory: Bool = false)
-    throws
-  {
+  ///   - typedAhead: Keys typed into the terminal before the demo starts, as a user types
+  ///     while it loads.
+  init(
+    demo arguments: [String], inTerminal: Bool = false, typedAhead: String = "",
+    measuresPeakMemory: Bool = false
+  ) throws {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -73,6 +76,8 @@ final class ChildProcess {
       childEnd = open(name, O_RDWR | O_NOCTTY)
       guard childEnd >= 0 else { throw SpawnError(call: "open pty", code: errno) }
       outputDescriptor = master
+      let keys = Array(typedAhead.utf8)
+      _ = keys.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
       posix_spawn_file_actions_adddup2(&actions, childEnd, 0)
     } else {
       var ends: [Int32] = [0, 0]

@@ -25,6 +25,9 @@ extension NetworkTests {
       process.standardOutput = output
       process.standardError = errors
       try process.run()
+      // A hang guard: these runs end in well under a second.
+      let hangGuard = process.killIfStillRunning(after: .seconds(60))
+      defer { hangGuard.cancel() }
       let outputData = output.fileHandleForReading.readDataToEndOfFile()
       let errorData = errors.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()

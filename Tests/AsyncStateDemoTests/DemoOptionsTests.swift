@@ -1,6 +1,7 @@
-import AsyncStateDemo
 import Foundation
 import Testing
+
+@testable import AsyncStateDemo
 
 @Suite struct DemoOptionsTests {
   @Test func emptyCommandLineKeepsEveryDefault() throws {
@@ -84,13 +85,21 @@ import Testing
     }
   }
 
-  @Test func helpNamesEveryLetterKeyOfTheApp() throws {
-    let keys = try #require(
+  /// Every key the app acts on — each key the parser decodes, and every printable character —
+  /// is named in the KEYS table, as `space`, `pgdn` or `ctrl-d` where it has no letter.
+  @Test func helpNamesEveryKeyTheAppHandles() throws {
+    let table = try #require(
       DemoOptions.helpText.components(separatedBy: "KEYS\n").last?
         .components(separatedBy: "\n\n").first)
-    // The letter keys InteractiveApp handles, each as a key column of the table.
-    for key in ["k/j", "g/G", "r", "enter/t", "c", "x", "d/esc", "q", "i"] {
-      #expect(keys.contains(" \(key)  "), "\(key)")
+    let words = Set(
+      table.split(whereSeparator: { " \n/,()".contains($0) }).map(String.init))
+    let keys: [Key] =
+      [.up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape, .interrupt, .endOfInput]
+      + (0x20...0x7E).map { .character(Character(Unicode.Scalar(UInt8($0)))) }
+    let handled = keys.filter { KeyCommand($0) != nil }
+    #expect(handled.count == 22)
+    for key in handled {
+      #expect(words.contains(key.helpName), "--help does not name \(key.helpName)")
     }
   }
 }

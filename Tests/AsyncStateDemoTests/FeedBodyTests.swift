@@ -21,8 +21,21 @@ import Testing
     #expect(failure(of: Data(body.utf8)) == .notWholeNumber(field: "items[1].id", value: "2.5"))
   }
 
-  @Test func wholeNumberTooLargeForAnIDIsMalformedAtItsField() {
-    let body = #"{"items": [{"id": 1e30, "title": "a"}], "next": null}"#
+  /// A whole number too large for an id says so, with the number as sent, whether or not a
+  /// `Double` holds it; a string is malformed.
+  @Test(arguments: ["1e300", "1e400", "-1e400", "123456789012345678901234567890"])
+  func wholeNumberTooLargeForAnIDSaysSoAtItsField(number: String) {
+    let body = #"{"items": [{"id": "# + number + #", "title": "a"}], "next": null}"#
+    let failure = failure(of: Data(body.utf8))
+    #expect(failure == .idOutOfRange(field: "items[0].id", value: number))
+    #expect(
+      failure?.errorDescription
+        == "The server's JSON has \"items[0].id\" = \(number), which is too large for an id (64 bits)."
+    )
+  }
+
+  @Test func idThatIsAStringIsMalformedAtItsField() {
+    let body = #"{"items": [{"id": "1", "title": "a"}], "next": null}"#
     #expect(failure(of: Data(body.utf8)) == .malformed(field: "items[0].id"))
   }
 

@@ -22,6 +22,9 @@ extension NetworkTests {
       process.standardOutput = FileHandle.nullDevice
       process.standardError = errors
       try process.run()
+      // A hang guard: these runs end in well under a second.
+      let hangGuard = process.killIfStillRunning(after: .seconds(60))
+      defer { hangGuard.cancel() }
       let data = errors.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
       return Run(status: process.terminationStatus, errors: String(decoding: data, as: UTF8.self))

@@ -22,13 +22,15 @@ extension NetworkTests {
       (["--fault", "status:503"], FeedError.status(503)),
       (["--fault", "malformed"], .malformed(field: "items[0].title")),
       (["--fault", "drop"], .connectionLost),
-      (["--fault", "delay:3"], .timedOut(after: .seconds(1))),
+      (["--fault", "delay:600"], .timedOut(after: .seconds(1))),
     ])
     func mapsEachFault(arguments: [String], expected: FeedError) async throws {
       let server = try FeedServer(arguments + ["--fault-after-page", "1"])
       defer { server.stop() }
-      // Only the delay case waits for its timeout: a busy machine must not time out the others.
-      let timeout: Duration = arguments.contains("delay:3") ? .seconds(1) : .seconds(10)
+      // Only the delay case waits for its timeout, and its server holds the request for 600 s
+      // (until the test stops it): however busy the machine, only the 1 s timeout ends it. The
+      // others have 10 s, far above their normal time, so a busy machine never times them out.
+      let timeout: Duration = arguments.contains("delay:600") ? .seconds(1) : .seconds(10)
       let feed = HTTPFeed(url: server.url, pageSize: 5, timeout: timeout)
       let first = try await feed.page(after: nil)
       #expect(first.items.count == 5)

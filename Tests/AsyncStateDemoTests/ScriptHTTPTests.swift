@@ -19,8 +19,9 @@ extension NetworkTests {
       #expect(output.contains("— end of the feed: 8 posts —"))
     }
 
-    /// Only the delay case waits for its timeout (1s); the others have 10s, so a busy machine
-    /// never turns their failure into a timeout.
+    /// Only the delay case waits for its timeout (1s), and its server holds the request for 600 s
+    /// (until the test stops it), so only the timeout ends it; the others have 10s, so a busy
+    /// machine never turns their failure into a timeout.
     @Test(arguments: [
       ("status:503", "status(503)", "The server answered 503 Service Unavailable."),
       (
@@ -28,7 +29,7 @@ extension NetworkTests {
         #"The server's JSON is malformed at "items[0].title"."#
       ),
       ("drop", "connectionLost", "The server closed the connection before answering in full."),
-      ("delay:3", "timedOut(1s)", "The server did not answer within 1s."),
+      ("delay:600", "timedOut(1s)", "The server did not answer within 1s."),
       (
         "repeat-cursor", "repeatedCursor(after-5)",
         "The server sent cursor after-5 again; paging stopped."

@@ -15,16 +15,19 @@
 }
 
 /// https://developer.apple.com/documentation/swiftui/anytransition
+/// Not `Sendable`: its `opacity` page declares `nonisolated(unsafe) static let`, which a
+/// `Sendable` type would not need.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-@frozen public struct AnyTransition: Sendable {
+@frozen public struct AnyTransition {
   @usableFromInline let name: String
   @usableFromInline init(name: String) { self.name = name }
 
   /// https://developer.apple.com/documentation/swiftui/anytransition/opacity
-  public static let opacity = AnyTransition(name: "opacity")
+  nonisolated(unsafe) public static let opacity = AnyTransition(name: "opacity")
   /// https://developer.apple.com/documentation/swiftui/anytransition/slide
   public static var slide: AnyTransition { AnyTransition(name: "slide") }
-  /// https://developer.apple.com/documentation/swiftui/anytransition/scale
+  /// https://developer.apple.com/documentation/swiftui/anytransition/scale (a `static var` in the
+  /// type's member list)
   public static var scale: AnyTransition { AnyTransition(name: "scale") }
 
   /// https://developer.apple.com/documentation/swiftui/anytransition/move(edge:)
@@ -43,6 +46,11 @@
   /// https://developer.apple.com/documentation/swiftui/anytransition/animation(_:)
   public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
+
+// A `@frozen` public struct of `Sendable` stored properties would be inferred `Sendable`; SwiftUI's
+// is not (see above), so the inference is suppressed.
+@available(*, unavailable)
+extension AnyTransition: Sendable {}
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {

@@ -49,6 +49,7 @@ public nonisolated struct WindowGroup<Content> where Content: View {
   public nonisolated init(@ViewBuilder content: () -> Content) {}
 
   // https://developer.apple.com/documentation/swiftui/windowgroup/init(id:content:)
+  // Deprecated in iOS 18 on Xcode 27's page, as `init(content:)` above, for the same reason.
   public nonisolated init(id: String, @ViewBuilder content: () -> Content) {}
 }
 

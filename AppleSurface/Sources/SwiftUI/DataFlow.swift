@@ -76,8 +76,9 @@ extension Binding: Sendable where Value: Sendable {}
   public var projectedValue: Bindable<Value> { self }
 }
 
-// The initializers and the subscript take observable objects: their precise identifiers read
-// `Bindable ... where Value: AnyObject, Value: Observation.Observable`.
+// The initializers take observable objects: their precise identifiers read
+// `s:7SwiftUI8BindableVAARlzC11Observation10ObservableRzlE...`, `where Value: AnyObject,
+// Value: Observation.Observable`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable where Value: AnyObject, Value: Observable {
   // https://developer.apple.com/documentation/swiftui/bindable/init(wrappedvalue:)
@@ -85,7 +86,12 @@ extension Bindable where Value: AnyObject, Value: Observable {
 
   // https://developer.apple.com/documentation/swiftui/bindable/init(_:)
   public init(_ wrappedValue: Value) { object = wrappedValue }
+}
 
+// The subscript's precise identifier reads `s:7SwiftUI8BindableVAARlzClE13dynamicMember...`:
+// `where Value: AnyObject` only.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Bindable where Value: AnyObject {
   // https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:)
   public subscript<Subject>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>

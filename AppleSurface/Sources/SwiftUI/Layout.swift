@@ -50,6 +50,7 @@
 
   public static let center = Alignment(horizontal: .center, vertical: .center)
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  // https://developer.apple.com/documentation/swiftui/alignment/trailing (the others follow it)
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
   public static let top = Alignment(horizontal: .center, vertical: .top)
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
@@ -62,7 +63,9 @@
 // https://developer.apple.com/documentation/swiftui/axis
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum Axis: Int8, CaseIterable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/axis/horizontal
   case horizontal
+  // https://developer.apple.com/documentation/swiftui/axis/vertical
   case vertical
 
   // https://developer.apple.com/documentation/swiftui/axis/set
@@ -70,17 +73,21 @@
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
 
+    // https://developer.apple.com/documentation/swiftui/axis/set/horizontal
     public static let horizontal = Set(rawValue: 1 << 0)
+    // https://developer.apple.com/documentation/swiftui/axis/set/vertical
     public static let vertical = Set(rawValue: 1 << 1)
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/edge
+// https://developer.apple.com/documentation/swiftui/edge (Topics: `top`, `bottom`, `leading`,
+// `trailing`)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public enum Edge: Int8, CaseIterable, Sendable {
   case top, leading, bottom, trailing
 
-  // https://developer.apple.com/documentation/swiftui/edge/set
+  // https://developer.apple.com/documentation/swiftui/edge/set (Topics: the seven static lets
+  // below, e.g. https://developer.apple.com/documentation/swiftui/edge/set/all)
   @frozen public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
@@ -95,7 +102,7 @@
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/verticaledge
+// https://developer.apple.com/documentation/swiftui/verticaledge (Topics: `top`, `bottom`)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public enum VerticalEdge: Int8, CaseIterable, Sendable {
   case top, bottom
@@ -108,11 +115,14 @@
 }
 
 // https://developer.apple.com/documentation/swiftui/pinnedscrollableviews
+// The page declares a plain `struct` (not `@frozen`, unlike the other option sets here).
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@frozen public struct PinnedScrollableViews: OptionSet, Sendable {
+public struct PinnedScrollableViews: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+  // https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/sectionheaders
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+  // https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/sectionfooters
   public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }

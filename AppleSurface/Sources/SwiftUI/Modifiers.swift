@@ -131,8 +131,9 @@ extension View {
     ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
   }
 
-  /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)
-  /// (the `LocalizedStringKey`, `Text` and string members of the overload group)
+  /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-43srq
+  /// (the `LocalizedStringKey` member; the `Text` and string members of the overload group did
+  /// not come up and follow it)
   public nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     StubView()
   }
@@ -185,6 +186,8 @@ extension View {
   }
 
   /// https://developer.apple.com/documentation/swiftui/view/listrowseparator(_:edges:)
+  /// macOS 13 on its page (the rest of this extension is macOS 12); tvOS and watchOS absent.
+  @available(macOS 13.0, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   public nonisolated func listRowSeparator(
@@ -217,10 +220,11 @@ extension View {
   }
 }
 
-/// The modifier `accessibilityAddTraits(_:)` returns, named on its page
-/// (https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:)).
+/// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
+/// The page declares `nonisolated struct`: without it, conforming to the main-actor
+/// `ViewModifier` would make the type main-actor isolated.
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct AccessibilityAttachmentModifier: ViewModifier {
+public nonisolated struct AccessibilityAttachmentModifier: ViewModifier {
   public typealias Body = Never
   public nonisolated func body(content: _ViewModifier_Content<Self>) -> Never { fatalError() }
 }
@@ -282,9 +286,11 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/visibility
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public enum Visibility: Hashable, CaseIterable, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/visibility/automatic
   case automatic
   /// https://developer.apple.com/documentation/swiftui/visibility/visible
   case visible
+  /// https://developer.apple.com/documentation/swiftui/visibility/hidden
   case hidden
 }
 
@@ -295,7 +301,9 @@ extension VerticalEdge {
     public let rawValue: Int8
     public init(rawValue: Int8) { self.rawValue = rawValue }
 
+    /// https://developer.apple.com/documentation/swiftui/verticaledge/set/top
     public static let top = Set(rawValue: 1 << 0)
+    /// https://developer.apple.com/documentation/swiftui/verticaledge/set/bottom
     public static let bottom = Set(rawValue: 1 << 1)
     /// https://developer.apple.com/documentation/swiftui/verticaledge/set/all
     public static let all: Set = [.top, .bottom]
@@ -311,7 +319,8 @@ public enum AccessibilityNotification {
   public struct Announcement: Sendable {
     @usableFromInline let text: String
 
-    /// The `String` member of the initializers the page lists.
+    /// The `String` member of the initializers the page lists
+    /// (https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement).
     public init(_ announcement: String) { text = announcement }
 
     /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/post()

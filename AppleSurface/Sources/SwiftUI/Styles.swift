@@ -18,9 +18,13 @@ public protocol ShapeStyle: Sendable {}
   @usableFromInline let level: Int
   @usableFromInline init(level: Int) { self.level = level }
 
+  /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/primary
   public static let primary = HierarchicalShapeStyle(level: 0)
+  /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/secondary
   public static let secondary = HierarchicalShapeStyle(level: 1)
+  /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/tertiary
   public static let tertiary = HierarchicalShapeStyle(level: 2)
+  /// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle/quaternary
   public static let quaternary = HierarchicalShapeStyle(level: 3)
 }
 
@@ -34,9 +38,10 @@ extension ShapeStyle where Self == ForegroundStyle {
 extension ShapeStyle where Self == HierarchicalShapeStyle {
   /// https://developer.apple.com/documentation/swiftui/shapestyle/primary
   public static var primary: HierarchicalShapeStyle { .primary }
-  /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/secondary-swift.type.property
   public static var secondary: HierarchicalShapeStyle { .secondary }
-  /// https://developer.apple.com/documentation/swiftui/shapestyle/tertiary
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/tertiary-swift.type.property
+  /// (disambiguated from the iOS 17 instance property `tertiary-swift.property`)
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
 }
 
@@ -46,6 +51,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   @usableFromInline let name: String
   @usableFromInline init(name: String) { self.name = name }
 
+  /// https://developer.apple.com/documentation/swiftui/color/red (the other colors follow it)
   public static let red = Color(name: "red")
   public static let orange = Color(name: "orange")
   public static let yellow = Color(name: "yellow")
@@ -57,7 +63,9 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static let clear = Color(name: "clear")
   public static let primary = Color(name: "primary")
   public static let secondary = Color(name: "secondary")
-  public static let accentColor = Color(name: "accentColor")
+  /// https://developer.apple.com/documentation/swiftui/color/accentcolor (a computed property
+  /// on its page)
+  public static var accentColor: Color { Color(name: "accentColor") }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -109,6 +117,7 @@ extension ShapeStyle where Self == Color {
 /// https://developer.apple.com/documentation/swiftui/dynamictypesize
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/dynamictypesize/xsmall (Topics: the cases)
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
   case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
@@ -127,6 +136,7 @@ extension EnvironmentValues {
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension View {
-  /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)-26aj0
+  /// https://developer.apple.com/documentation/swiftui/view/dynamictypesize(_:)
+  /// (`-26aj0` is the other member of the group, which takes a `RangeExpression`)
   public nonisolated func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { StubView() }
 }

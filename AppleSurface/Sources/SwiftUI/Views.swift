@@ -72,6 +72,8 @@ extension Label where Title == Text, Icon == Image {
   @usableFromInline let name: String
 
   // https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+  // macOS 11 on its page, though the type is macOS 10.15.
+  @available(macOS 11.0, *)
   public init(systemName: String) { name = systemName }
 }
 
@@ -121,6 +123,8 @@ extension ProgressView {
 public nonisolated struct List<SelectionValue, Content>
 where SelectionValue: Hashable, Content: View {
   // https://developer.apple.com/documentation/swiftui/list/init(selection:content:)-1pisz
+  // watchOS 10 on its page, though the type is watchOS 6.
+  @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 10.0, *)
   public nonisolated init(
     selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content
   ) {}

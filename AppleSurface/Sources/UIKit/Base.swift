@@ -12,7 +12,15 @@
 /// from any isolation.
 @available(iOS 2.0, tvOS 9.0, *)
 open class UIColor: NSObject, @unchecked Sendable {
+  /// https://developer.apple.com/documentation/uikit/uicolor/systembackground
+  /// (`class var systemBackground: UIColor { get }`; the page lists no tvOS)
+  @available(iOS 13.0, *)
+  @available(tvOS, unavailable)
   public static var systemBackground: UIColor { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/secondarysystembackground
+  /// (`class var secondarySystemBackground: UIColor { get }`; the page lists no tvOS)
+  @available(iOS 13.0, *)
+  @available(tvOS, unavailable)
   public static var secondarySystemBackground: UIColor { fatalError() }
   public static var label: UIColor { fatalError() }
   public static var secondaryLabel: UIColor { fatalError() }
@@ -58,7 +66,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 @MainActor open class UIAction: NSObject {
   /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
   /// (the `identifier`, `attributes` and `state` parameters, whose types this surface does not
-  /// declare, are left out; every call that passes only `title`, `image` and `handler` matches)
+  /// declare, are left out; every call that passes only `title`, `image` and `handler` matches).
+  /// tvOS 14 on its page, though the class is tvOS 13.
+  @available(iOS 13.0, tvOS 14.0, *)
   @preconcurrency public convenience init(
     title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler
   ) {

@@ -105,9 +105,13 @@ public struct UICollectionLayoutListConfiguration {
   open weak var delegate: (any UICollectionViewDelegate)?
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionfooter
-  public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  /// The page declares `class let elementKindSectionFooter: String` without `nonisolated` (UIKit
+  /// pages show it where it applies, as on `UIApplication`'s notification names), so it is
+  /// isolated with the class: `static let` here, as Swift classes cannot store a `class let`.
+  public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
   /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
-  public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// (`class let elementKindSectionHeader: String`, main-actor isolated as above)
+  public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
 
   /// https://developer.apple.com/documentation/uikit/uicollectionview/cellregistration
   @available(iOS 14.0, tvOS 14.0, *)

@@ -42,14 +42,19 @@
   open func viewDidDisappear(_ animated: Bool) {}
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+  @available(iOS 5.0, *)
   open func addChild(_ childController: UIViewController) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+  @available(iOS 5.0, *)
   open func removeFromParent() {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+  @available(iOS 5.0, *)
   open func willMove(toParent parent: UIViewController?) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+  @available(iOS 5.0, *)
   open func didMove(toParent parent: UIViewController?) {}
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+  @available(iOS 5.0, *)
   open var children: [UIViewController] { fatalError() }
 
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/contentunavailableconfiguration-4b95e
@@ -89,7 +94,7 @@
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor open class UITabBarItem: NSObject {
   /// https://developer.apple.com/documentation/uikit/uitabbaritem/init(title:image:tag:)
-  public init(title: String?, image: UIImage?, tag: Int) { super.init() }
+  public convenience init(title: String?, image: UIImage?, tag: Int) { self.init() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller

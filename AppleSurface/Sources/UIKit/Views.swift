@@ -19,6 +19,7 @@
   open var superview: UIView? { fatalError() }
 
   /// https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints
+  @available(iOS 6.0, *)
   open var translatesAutoresizingMaskIntoConstraints: Bool = true
 
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden
@@ -31,23 +32,31 @@
   open var bounds: CGRect = .zero
 
   /// https://developer.apple.com/documentation/uikit/uiview/leadinganchor
+  @available(iOS 9.0, tvOS 9.0, *)
   open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/trailinganchor
+  @available(iOS 9.0, tvOS 9.0, *)
   open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/centerxanchor
+  /// (the page did not come up in the docs corpus; left as written)
   open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/topanchor
+  @available(iOS 9.0, tvOS 9.0, *)
   open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/bottomanchor
+  /// (the page did not come up in the docs corpus; left as written)
   open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/centeryanchor
   open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/widthanchor
+  /// (the page did not come up in the docs corpus; left as written)
   open var widthAnchor: NSLayoutDimension { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/heightanchor
+  /// (the page did not come up in the docs corpus; left as written)
   open var heightAnchor: NSLayoutDimension { fatalError() }
 
   /// https://developer.apple.com/documentation/uikit/uiview/safearealayoutguide
+  @available(iOS 11.0, tvOS 11.0, *)
   open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
 
   /// https://developer.apple.com/documentation/uikit/uiview/accessibilitylabel (via
@@ -72,6 +81,7 @@
   open class func activate(_ constraints: [NSLayoutConstraint]) {}
 
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/deactivate(_:)
+  @available(iOS 8.0, tvOS 9.0, *)
   open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
 
   /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
@@ -130,6 +140,7 @@
 @available(iOS 2.0, tvOS 9.0, *)
 @MainActor open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  @available(iOS 14.0, tvOS 14.0, *)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
@@ -145,6 +156,7 @@
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged
     public static var valueChanged: UIControl.Event { Event(rawValue: 1 << 12) }
     /// https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered
+    @available(iOS 9.0, tvOS 9.0, *)
     public static var primaryActionTriggered: UIControl.Event { Event(rawValue: 1 << 13) }
   }
 }
@@ -154,7 +166,9 @@
 @MainActor open class UIButton: UIControl {
   /// https://developer.apple.com/documentation/uikit/uibutton/init(configuration:primaryaction:)
   @available(iOS 15.0, tvOS 15.0, *)
-  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+  @MainActor @preconcurrency public convenience init(
+    configuration: UIButton.Configuration, primaryAction: UIAction? = nil
+  ) {
     self.init(frame: .zero)
   }
 

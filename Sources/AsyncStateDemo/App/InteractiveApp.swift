@@ -98,27 +98,27 @@ final class InteractiveApp {
   }
 
   private func handle(_ key: Key) -> Outcome {
+    guard let command = KeyCommand(key) else { return .proceed }
     let page = max(1, session.visibleRows - 1)
-    switch key {
-    case .character("q"), .endOfInput: return .quit(exitCode: 0)
+    switch command {
+    case .quit: return .quit(exitCode: 0)
     case .interrupt: return .quit(exitCode: SignalStream.exitCode(for: SIGINT))
-    case .up, .character("k"): session.moveSelection(by: -1)
-    case .down, .character("j"): session.moveSelection(by: 1)
+    case .moveUp: session.moveSelection(by: -1)
+    case .moveDown: session.moveSelection(by: 1)
     case .pageUp: session.moveSelection(by: -page)
-    case .pageDown, .character(" "): session.moveSelection(by: page)
-    case .home, .character("g"): session.moveSelection(by: -Int.max / 2)
-    case .end, .character("G"): session.selectLastRow()
-    case .character("r"): start(.refresh)
-    case .character("t"): start(.retry)
-    case .enter:
+    case .pageDown: session.moveSelection(by: page)
+    case .first: session.moveSelection(by: -Int.max / 2)
+    case .last: session.selectLastRow()
+    case .refresh: start(.refresh)
+    case .retry: start(.retry)
+    case .retryIfFailed:
       if session.isRetryRowSelected || session.presentation.main.isFailure { start(.retry) }
-    case .character("c"): session.loader.cancel()
-    case .character("x"): session.failures.toggle()
-    case .character("d"), .escape: session.dismissBanner()
-    case .character("i"):
+    case .cancel: session.loader.cancel()
+    case .toggleFailures: session.failures.toggle()
+    case .dismissBanner: session.dismissBanner()
+    case .toggleInspector:
       showsInspector.toggle()
       painter.invalidate()
-    case .character, .unknown: break
     }
     return .proceed
   }

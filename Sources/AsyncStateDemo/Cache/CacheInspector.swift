@@ -30,6 +30,9 @@ public final class CacheInspector {
   private var selectedID: Int?
   /// The posts written into the cache since the feed's last first page.
   private var written: Set<Int> = []
+  /// Whether the load running now fetches the first page again (a refresh, a retry, a first
+  /// load) rather than the next page.
+  private var isReloading = true
   private var observation: StateObservation?
 
   /// Creates an inspector; it writes the feed's posts into the cache from now on.
@@ -38,7 +41,17 @@ public final class CacheInspector {
   public init(session: FeedSession) {
     self.session = session
     observation = session.loader.observe { [weak self] transition in
-      if transition.cause == .loadSucceeded { self?.writePosts() }
+      guard let self else { return }
+      switch transition.cause {
+      case .loadStarted:
+        if case .loadingMore = transition.state { isReloading = false } else { isReloading = true }
+      case .loadSucceeded:
+        // A reload fetched every post it shows again: their entries start a new age.
+        if isReloading { written.removeAll() }
+        writePosts()
+      case .loadFailed, .loadCancelled, .reset, .valueReplaced:
+        break
+      }
     }
     writePosts()
   }

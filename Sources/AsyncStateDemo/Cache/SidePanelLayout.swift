@@ -51,17 +51,20 @@ public struct SidePanelLayout: Hashable, Sendable {
     }
   }
 
-  /// The frame's lines with `i cache` added to the help line, when it fits.
+  /// The frame's lines with the inspector's key, `i`, in the help line, before `q`.
+  ///
+  /// The help line is laid out again for `width` (``KeyHelpLine``): however narrow the frame,
+  /// every key shows, `i` and `q` included; only labels shorten.
   ///
   /// - Parameters:
   ///   - lines: A frame from ``ScreenRenderer``; its last line is the help line.
   ///   - width: The frame's width.
   /// - Returns: The lines, the help line naming the inspector's key.
   public static func addingInspectorKey(to lines: [ScreenLine], width: Int) -> [ScreenLine] {
-    guard var help = lines.last, help.text.hasSuffix("  q quit"),
-      help.text.count + "  i cache".count <= width
-    else { return lines }
-    help.text = String(help.text.dropLast("  q quit".count)) + "  i cache  q quit"
+    guard var help = lines.last else { return lines }
+    var entries = KeyHelpLine.feed
+    entries.insert(KeyHelpLine.inspector, at: max(0, entries.count - 1))
+    help.text = KeyHelpLine(entries: entries).text(width: width)
     return lines.dropLast() + [help]
   }
 }

@@ -36,12 +36,15 @@ public struct FeedBody: Decodable, Sendable {
   ///
   /// - Parameter data: The body, decompressed.
   /// - Returns: The page, or the failure: ``FeedError/notWholeNumber(field:value:)``,
+  ///   ``FeedError/idOutOfRange(field:value:)``,
   ///   ``FeedError/invalidUTF8(offset:)``, or ``FeedError/malformed(field:)`` naming the field
   ///   (`body` when the body is not JSON).
   public static func page(from data: Data) -> Result<Page<Post, String>, FeedError> {
     do {
       let body = try JSONDecoder().decode(FeedBody.self, from: data)
       return .success(Page(items: body.items, next: body.next))
+    } catch let error as NotWholeNumber where error.isWhole {
+      return .failure(.idOutOfRange(field: error.field, value: error.value))
     } catch let error as NotWholeNumber {
       return .failure(.notWholeNumber(field: error.field, value: error.value))
     } catch let error as DecodingError {
@@ -108,12 +111,25 @@ public struct FeedBody: Decodable, Sendable {
     return field.isEmpty ? "body" : field
   }
 
-  /// An `id` that is a number but not a whole one, such as `1.5`.
+  /// An `id` that is a number but not one an id can hold: not a whole number, such as `1.5`,
+  /// or a whole number too large for it, such as `1e300`.
   public struct NotWholeNumber: Error, Hashable, Sendable {
     /// The path of the field, such as `items[0].id`.
     public var field: String
-    /// The number as the decoder read it, such as `1.5`.
+    /// The number as the server sent it, such as `1.5` or `1e300`.
     public var value: String
+    /// Whether the number is whole, and only too large.
+    public var isWhole: Bool = false
+  }
+
+  /// The number Foundation's JSON parser could not represent, as it was sent: its error says
+  /// `numberIsNotRepresentableInSwift(parsed: "1e400")` and carries it nowhere else.
+  static func parsedNumber(in error: any Error) -> String? {
+    let text = String(describing: error)
+    guard let start = text.range(of: #"parsed: ""#)?.upperBound,
+      let end = text[start...].firstIndex(of: "\"")
+    else { return nil }
+    return String(text[start..<end])
   }
 
   /// A post as the wire has it: `id` must be a whole number.
@@ -127,16 +143,19 @@ public struct FeedBody: Decodable, Sendable {
       let id: Int
       do {
         id = try container.decode(Int.self, forKey: .id)
+      } catch let error as DecodingError {
+        throw error
       } catch {
-        // Foundation reports `1.5` for an `Int` as "not valid JSON" about the whole body;
-        // say which field holds what.
-        guard let number = try? container.decode(Double.self, forKey: .id) else { throw error }
-        let path = container.codingPath + [CodingKeys.id]
-        guard number == number.rounded() else {
-          throw NotWholeNumber(field: fieldPath(path), value: "\(number)")
+        // Foundation reports a number that is not an `Int` (`1.5`, `1e300`, `1e400`) as "not
+        // valid JSON" about the whole body; say which field holds what.
+        let path = fieldPath(container.codingPath + [CodingKeys.id])
+        let sent = FeedBody.parsedNumber(in: error)
+        guard let number = try? container.decode(Double.self, forKey: .id) else {
+          // Past any Double, such as `1e400`: a whole number far too large.
+          throw NotWholeNumber(field: path, value: sent ?? "a number", isWhole: true)
         }
-        throw DecodingError.dataCorrupted(
-          .init(codingPath: path, debugDescription: "\(number) does not fit in Int"))
+        throw NotWholeNumber(
+          field: path, value: sent ?? "\(number)", isWhole: number == number.rounded())
       }
       post = Post(id: id, title: try container.decode(String.self, forKey: .title))
     }

@@ -15,6 +15,9 @@ public enum FeedError: Error, Hashable, Sendable {
   /// A number in the server's JSON that must be a whole number is not, such as an `id` of
   /// `1.5`; `field` is its path, such as `items[0].id`, and `value` the number as sent.
   case notWholeNumber(field: String, value: String)
+  /// An `id` in the server's JSON is a whole number too large for an id (64 bits), such as
+  /// `1e300`; `field` is its path and `value` the number as read.
+  case idOutOfRange(field: String, value: String)
   /// The body is not UTF-8 text (JSON must be): the first byte that is not, counted from 0.
   case invalidUTF8(offset: Int)
   /// The answer grew past the response size limit (`--max-response-size`), counted after
@@ -66,6 +69,8 @@ extension FeedError: LocalizedError {
       "The server's JSON is malformed at \"\(field)\"."
     case .notWholeNumber(let field, let value):
       "The server's JSON has \"\(field)\" = \(value), which is not a whole number."
+    case .idOutOfRange(let field, let value):
+      "The server's JSON has \"\(field)\" = \(value), which is too large for an id (64 bits)."
     case .invalidUTF8(let offset):
       "The server's answer is not valid UTF-8 at byte \(offset) (counting from 0)."
     case .tooLarge(let limit):
@@ -118,6 +123,7 @@ extension FeedError: CustomStringConvertible {
     case .status(let code): "status(\(code))"
     case .malformed(let field): "malformed(\(field))"
     case .notWholeNumber(let field, _): "notWholeNumber(\(field))"
+    case .idOutOfRange(let field, _): "idOutOfRange(\(field))"
     case .invalidUTF8(let offset): "invalidUTF8(byte \(offset))"
     case .tooLarge(let limit): "tooLarge(\(limit))"
     case .headersTooLarge: "headersTooLarge"

@@ -42,6 +42,7 @@ public final class HTTPFeed: FeedSource {
   public let failures: FailureInjection
   private let session: URLSession
   private let delegate: HTTPSessionDelegate
+  private let hooks: HTTPTransferHooks
 
   /// The default of ``maxResponseSize``: 10 MB.
   public static let defaultMaxResponseSize = ByteSize(bytes: 10 << 20)
@@ -57,11 +58,24 @@ public final class HTTPFeed: FeedSource {
   ///     stops with ``FeedError/tooLarge(limit:)``.
   ///   - maxRedirects: How many redirects to follow.
   ///   - failures: The switch that makes every request fail (the `x` key).
-  public init(
+  public convenience init(
     url: URL, pageSize: Int = 20, timeout: Duration = .seconds(10),
     maxResponseSize: ByteSize = HTTPFeed.defaultMaxResponseSize, maxRedirects: Int = 10,
     failures: FailureInjection = FailureInjection()
   ) {
+    self.init(
+      url: url, pageSize: pageSize, timeout: timeout, maxResponseSize: maxResponseSize,
+      maxRedirects: maxRedirects, failures: failures, hooks: .standard)
+  }
+
+  /// Creates a feed whose transfers use `hooks`: the tests' way to hold a decode or a
+  /// URLSession call at a gate.
+  init(
+    url: URL, pageSize: Int = 20, timeout: Duration = .seconds(10),
+    maxResponseSize: ByteSize = HTTPFeed.defaultMaxResponseSize, maxRedirects: Int = 10,
+    failures: FailureInjection = FailureInjection(), hooks: HTTPTransferHooks
+  ) {
+    self.hooks = hooks
     self.url = url
     self.pageSize = pageSize
     self.timeout = timeout
@@ -102,15 +116,15 @@ public final class HTTPFeed: FeedSource {
   /// - Parameter cursor: `nil` for the first page, then the previous page's `next`.
   /// - Returns: The page's posts and the next cursor.
   /// - Throws: ``FeedError``: `status` for a non-2xx answer; `malformed` naming the field,
-  ///   `notWholeNumber` or `invalidUTF8` for a body that breaks the contract; `tooLarge`,
+  ///   `notWholeNumber`, `idOutOfRange` or `invalidUTF8` for a body that breaks the contract; `tooLarge`,
   ///   `timedOut` and `tooManyRedirects` for the limits; `connectionRefused`,
   ///   `connectionLost`, `transport`; `injected`; `cancelled`.
   public func page(after cursor: String?) async throws(FeedError) -> Page<Post, String> {
     if failures.isOn { throw .injected }
     let transfer = HTTPTransfer(
       request: URLRequest(url: requestURL(cursor)),
-      limits: .init(timeout: timeout, maxResponseSize: maxResponseSize, maxRedirects: maxRedirects)
-    )
+      limits: .init(timeout: timeout, maxResponseSize: maxResponseSize, maxRedirects: maxRedirects),
+      hooks: hooks)
     return try await transfer.run(on: session, delegate: delegate).get()
   }
 

@@ -57,8 +57,9 @@ final class HTTPTransfer: Sendable {
 
   private let request: URLRequest
   private let limits: Limits
+  private let decode: @Sendable (Data) -> Outcome
   // Starts and cancels the URLSession task: calls that may wait for the session.
-  private let control = DispatchQueue(label: "asyncstate-demo.http-transfer")
+  private let control: DispatchQueue
   // Everything that changes, under the lock (AsyncState's `Locked`, an `NSLock`).
   private let state = Locked(State())
 
@@ -67,9 +68,13 @@ final class HTTPTransfer: Sendable {
   /// - Parameters:
   ///   - request: The GET to send.
   ///   - limits: Its timeout, size limit and redirect limit.
-  init(request: URLRequest, limits: Limits) {
+  ///   - hooks: How the body is decoded and where the URLSession task is started and
+  ///     cancelled; tests replace them.
+  init(request: URLRequest, limits: Limits, hooks: HTTPTransferHooks = .standard) {
     self.request = request
     self.limits = limits
+    decode = hooks.decode
+    control = hooks.control ?? DispatchQueue(label: "asyncstate-demo.http-transfer")
   }
 
   /// Performs the request and returns its decoded page, or its failure.
@@ -213,7 +218,7 @@ final class HTTPTransfer: Sendable {
       finish(.failure(.status(response.statusCode)))
       return
     }
-    Self.decoding.async { self.finish(FeedBody.page(from: body)) }
+    Self.decoding.async { self.finish(self.decode(body)) }
   }
 
   /// The failure a session error stands for.

@@ -32,9 +32,9 @@ extension DemoOptions {
       --help, -h          print this help                                --help
 
     KEYS
-      up/down, k/j   move           r        refresh           x    toggle failure injection
-      pgup/pgdn      page           enter/t  retry             d/esc  dismiss the banner
-      home/end, g/G  first/last     c        cancel the load   q    quit (or ctrl-c)
+      up/down, k/j     move         r        refresh           x      toggle failure injection
+      pgup/pgdn/space  page         enter/t  retry             d/esc  dismiss the banner
+      home/end, g/G    first/last   c        cancel the load   q/ctrl-d  quit (or ctrl-c)
                                     i        show or hide the cache inspector
 
     HTTP CONTRACT

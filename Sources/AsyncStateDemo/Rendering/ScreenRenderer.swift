@@ -20,9 +20,9 @@ public struct ScreenRenderer: Hashable, Sendable {
   /// The spinner's frames.
   public static let spinnerFrames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏").map(String.init)
 
-  /// The last line: the keys.
-  public static let keyHelp =
-    " ↑↓ move  r refresh  t retry  c cancel  x failures  d dismiss  q quit"
+  /// The last line, the keys, when the frame is wide enough for it whole; a narrower frame
+  /// shortens the labels (``KeyHelpLine``).
+  public static let keyHelp = KeyHelpLine(entries: KeyHelpLine.feed).text(width: .max)
 
   /// Rows taken by the title, the rule, the status line and the help line.
   static let chromeHeight = 4
@@ -56,7 +56,7 @@ public struct ScreenRenderer: Hashable, Sendable {
     body += Array(repeating: ScreenLine(""), count: max(0, bodyHeight - body.count))
     lines += body.prefix(bodyHeight)
     lines.append(ScreenLine(statusText(screen), style: .dim))
-    lines.append(ScreenLine(Self.keyHelp, style: .dim))
+    lines.append(ScreenLine(KeyHelpLine(entries: KeyHelpLine.feed).text(width: width), style: .dim))
     return lines.suffix(height).map { ScreenLine(clip($0.text), style: $0.style) }
   }
 

@@ -36,7 +36,8 @@ final class RawTerminal {
       controls[Int(VMIN)] = 1
       controls[Int(VTIME)] = 0
     }
-    tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+    // TCSANOW, not TCSAFLUSH: keys typed before the first frame are kept, not discarded.
+    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
     StandardOutput.write(TerminalRestoration.enterSequence)
   }
 

@@ -140,7 +140,9 @@
 
     override open func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = .systemBackground
+      #if !os(tvOS)
+        view.backgroundColor = .systemBackground  // not available on tvOS
+      #endif
       embedContent()
       layOutSpinnerAndBanner()
       #if !os(tvOS)

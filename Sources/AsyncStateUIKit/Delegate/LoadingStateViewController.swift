@@ -86,7 +86,9 @@
 
     override open func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = .systemBackground
+      #if !os(tvOS)
+        view.backgroundColor = .systemBackground  // not available on tvOS
+      #endif
       layOutViews()
       tracking = ObservationLoop { [weak self] in
         guard let self else { return }
@@ -183,7 +185,9 @@
       }
       contentView.isHidden = true
       failureBar.isHidden = true
-      failureBar.backgroundColor = .secondarySystemBackground
+      #if !os(tvOS)
+        failureBar.backgroundColor = .secondarySystemBackground  // not available on tvOS
+      #endif
       spinner.hidesWhenStopped = true
       failureLabel.numberOfLines = 0
       failureLabel.font = UIFont.preferredFont(forTextStyle: .footnote)

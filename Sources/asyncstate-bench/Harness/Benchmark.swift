@@ -12,6 +12,7 @@ struct Benchmark {
       TransitionsWorkload(),
       LoadRoundTripWorkload(),
       PagingWorkload(),
+      WorstPageWorkload(),
       InvalidationsWorkload(),
       DedupWorkload(),
       LifetimeWorkload(),

@@ -20,8 +20,9 @@ struct Options: Equatable {
       --json           print a machine-readable JSON result instead of the table
       --plot FILE.svg  write the per-page cost of paging (loader vs rebuild) as an SVG plot
       --filter NAME    run only workloads whose name contains NAME:
-                       transitions, load, paging, invalidations, dedup, lifetime,
-                       timeouts, cache-lookup, cache-screens, cache-hit, cache-memory, memory
+                       transitions, load, paging, worst-page, invalidations, dedup,
+                       lifetime, timeouts, cache-lookup, cache-screens, cache-hit,
+                       cache-memory, memory
       --help           print this help
 
     Build in release for meaningful numbers: swift run -c release asyncstate-bench

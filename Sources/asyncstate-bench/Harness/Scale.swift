@@ -13,6 +13,10 @@ struct Scale: Sendable {
   /// Rounds of the deck's rebuild baseline, per page count: it copies every loaded item on
   /// every page, so at 10,000 pages one round takes about a minute.
   var rebuildRounds: @Sendable (Int) -> Int
+  /// The list sizes, in items, at which the worst-page workload finds the dearest page.
+  var worstPageItems: [Int]
+  /// Rounds of the worst-page workload, per size.
+  var worstPageRounds: Int
   /// Items per page.
   var pageSize: Int
   /// Concurrent `load()` calls of the dedup workload.
@@ -33,13 +37,15 @@ struct Scale: Sendable {
   static let full = Scale(
     rounds: 15, roundTime: .milliseconds(40), warmUp: .milliseconds(100),
     pageCounts: [1_000, 10_000], pagingRounds: { $0 >= 10_000 ? 11 : 15 },
-    rebuildRounds: { $0 >= 10_000 ? 1 : 9 }, pageSize: 50,
+    rebuildRounds: { $0 >= 10_000 ? 1 : 9 },
+    worstPageItems: [10_000, 100_000, 1_000_000], worstPageRounds: 5, pageSize: 50,
     concurrentCalls: 1_000, dedupRounds: 21, idleInstances: 10_000,
     memoryItems: 1_000_000, memoryRounds: 3, lifetimeLoaders: 100_000, isFull: true)
 
   static let quick = Scale(
     rounds: 3, roundTime: .milliseconds(2), warmUp: .milliseconds(2),
-    pageCounts: [200], pagingRounds: { _ in 1 }, rebuildRounds: { _ in 1 }, pageSize: 50,
+    pageCounts: [200], pagingRounds: { _ in 1 }, rebuildRounds: { _ in 1 },
+    worstPageItems: [1_000, 10_000], worstPageRounds: 1, pageSize: 50,
     concurrentCalls: 1_000, dedupRounds: 2, idleInstances: 200,
     memoryItems: 10_000, memoryRounds: 1, lifetimeLoaders: 2_000, isFull: false)
 }

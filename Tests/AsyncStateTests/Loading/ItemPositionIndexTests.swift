@@ -1,8 +1,10 @@
 import AsyncState
 import Testing
 
-/// The index `PagingLoader` drops duplicate ids with, checked against a `Set` model over
-/// seeded random appends, drops and resets, with ids whose hashes collide on purpose.
+/// The index `PagingLoader` drops duplicate ids with, checked against a `Dictionary` model
+/// over seeded random appends, drops (as `maxPages` makes them), lookups and resets, across
+/// growths with the copy into the new table still running, with ids whose hashes collide on
+/// purpose; and the bound on the work of one page while the index grows.
 @Suite struct ItemPositionIndexTests {
   /// An item whose id hashes into one of `hashClasses` values only, so that unequal ids
   /// share whole hashes (same slot, same tag) and the index must compare the ids themselves.
@@ -10,8 +12,11 @@ import Testing
     struct ID: Hashable {
       let value: Int
       let hashClasses: Int
+      /// Counts the hashes taken, when the test wants to know.
+      var hashes: HashCounter? = nil
 
       func hash(into hasher: inout Hasher) {
+        hashes?.count += 1
         hasher.combine(value % hashClasses)
       }
 
@@ -23,48 +28,103 @@ import Testing
     let copy: Int
   }
 
-  /// The list a loader would keep beside the index, and the model's answer for each page.
+  /// How many times ids were hashed: the work the index did.
+  final class HashCounter {
+    var count = 0
+  }
+
+  /// The list a loader would keep beside the index, and a dictionary from each id in it to
+  /// its position: the model's answer for each page.
   struct Model {
-    var list: [Item] = []
+    private(set) var list: [Item] = []
+    private var positions: [Int: Int] = [:]
+    /// How many items were dropped in all: a position minus this is an index in `list`.
+    private var dropped = 0
 
     func newItems(of page: [Item]) -> [Item] {
-      var seen = Set(list.map(\.id.value))
-      return page.filter { seen.insert($0.id.value).inserted }
+      var seen: Set<Int> = []
+      return page.filter { positions[$0.id.value] == nil && seen.insert($0.id.value).inserted }
+    }
+
+    mutating func append(_ items: [Item]) {
+      for item in items {
+        positions[item.id.value] = dropped + list.count
+        list.append(item)
+      }
+    }
+
+    mutating func removeFirst(_ k: Int) {
+      for item in list.prefix(k) {
+        positions[item.id.value] = nil
+      }
+      list.removeFirst(k)
+      dropped += k
+    }
+
+    mutating func removeAll() {
+      self = Model()
+    }
+
+    /// Checks the model against itself: every id of the list at its position.
+    func isConsistent() -> Bool {
+      positions.count == list.count
+        && positions.allSatisfy { list[$0.value - dropped].id.value == $0.key }
     }
   }
 
   @Test(arguments: [1, 7, Int.max])
-  func randomAppendsDropsAndResetsMatchASetModel(hashClasses: Int) {
+  func randomAppendsDropsLookupsAndResetsMatchADictionaryModel(hashClasses: Int) {
     var generator = SplitMix64(seed: 0x1D_5EED ^ UInt64(truncatingIfNeeded: hashClasses))
     var index = ItemPositionIndex()
     var model = Model()
     var copies = 0
+    var stepsWhileMigrating = 0
     // Few hash classes make every lookup a long probe: keep those runs short.
-    let steps = hashClasses == 1 ? 300 : 3_000
+    let steps = hashClasses == 1 ? 300 : 4_000
+    // Ids drawn from a range that grows, so the list grows through many tables.
+    var idRange = 64
+    func item(_ value: Int) -> Item {
+      copies += 1
+      return Item(id: Item.ID(value: value, hashClasses: hashClasses), copy: copies)
+    }
     for step in 0..<steps {
-      switch generator.below(10) {
-      case 0..<6:
-        let page = (0..<generator.below(40)).map { _ in
-          copies += 1
-          return Item(
-            id: Item.ID(value: generator.below(400), hashClasses: hashClasses), copy: copies)
-        }
+      if index.isMigrating { stepsWhileMigrating += 1 }
+      switch generator.below(20) {
+      case 0..<12:
+        // A page: new ids, repeats of loaded ids, repeats within the page.
+        let page = (0..<generator.below(60)).map { _ in item(generator.below(idRange)) }
+        idRange += generator.below(40)
         let expected = model.newItems(of: page)
         let returned = index.insertNewItems(of: page, after: model.list[...])
         #expect(returned == expected, "step \(step): page \(page.map(\.id.value))")
-        model.list += expected
-      case 6..<9:
-        let dropped = generator.below(model.list.count + 1)
+        model.append(expected)
+      case 12..<15:
+        // Lookups: every listed id again, and absent ones, which are then appended.
+        let listed = model.list.shuffled(using: &generator)
+          .prefix(generator.below(hashClasses == 1 ? 20 : 200))
+        let page = listed.map { item($0.id.value) } + [item(idRange), item(idRange + 1)]
+        idRange += 2
+        let returned = index.insertNewItems(of: page, after: model.list[...])
+        #expect(returned == Array(page.suffix(2)), "step \(step): listed ids are found")
+        model.append(returned)
+      case 15..<19:
+        // maxPages drops a few of the oldest pages' items.
+        let dropped = generator.below(min(model.list.count, 120) + 1)
         index.removeFirst(dropped)
-        model.list.removeFirst(dropped)
+        model.removeFirst(dropped)
       default:
-        if generator.below(4) == 0 {
+        if generator.below(8) == 0 {
           index.removeAll()
-          model.list.removeAll()
+          model.removeAll()
+          #expect(!index.isMigrating)
         }
       }
       #expect(index.count == model.list.count, "step \(step)")
     }
+    #expect(model.isConsistent())
+    // The run went through growths whose copy was still running (about 1.5% of the steps:
+    // a copy ends after a sixteenth of the items it copies have been inserted).
+    #expect(stepsWhileMigrating >= steps / 100)
   }
 
   @Test func aPageThatRepeatsAnIdKeepsItsFirstCopy() {
@@ -86,16 +146,81 @@ import Testing
     #expect(index.count == 40 + 30)
   }
 
-  @Test func growingKeepsEveryIdThroughManyRebuilds() {
+  @Test func growingKeepsEveryIdThroughManyGrowths() {
     var index = ItemPositionIndex()
     var list: [Item] = []
     for page in 0..<200 {
       list += index.insertNewItems(
         of: (page * 50..<(page + 1) * 50).map { item($0) }, after: list[...])
+      // Every id is found at every step, the copy running or not.
+      let repeats = stride(from: 0, to: list.count, by: 7).map { item(list[$0].id.value) }
+      #expect(index.insertNewItems(of: repeats, after: list[...]).isEmpty, "page \(page)")
     }
     #expect(list.count == 10_000)
-    // Every id is found: a page of all of them again adds nothing.
     #expect(index.insertNewItems(of: list, after: list[...]).isEmpty)
+  }
+
+  /// The issue-22 stall: rebuilding the whole table on the page that filled it hashed every
+  /// loaded id at once. Each call now hashes its page's ids (twice when a page's duplicate
+  /// is compared) and copies a bounded number of old ones.
+  @Test func noPageHashesMoreThanABoundedMultipleOfItsItems() {
+    let hashes = HashCounter()
+    var index = ItemPositionIndex()
+    var list: [Item] = []
+    var growths = 0
+    let pageSize = 50
+    let bound =
+      pageSize + max(ItemPositionIndex.migrationMinimum, pageSize * ItemPositionIndex.migrationRate)
+    for page in 0..<2_000 {
+      let items = (page * pageSize..<(page + 1) * pageSize).map {
+        Item(id: Item.ID(value: $0, hashClasses: .max, hashes: hashes), copy: 0)
+      }
+      let wasMigrating = index.isMigrating
+      hashes.count = 0
+      list += index.insertNewItems(of: items, after: list[...])
+      #expect(hashes.count <= bound, "page \(page): \(hashes.count) hashes")
+      if index.isMigrating && !wasMigrating { growths += 1 }
+    }
+    #expect(list.count == 100_000)
+    // 100,000 items went through about a dozen growths: the bound was tested across them.
+    #expect(growths >= 10)
+  }
+
+  @Test func theOldTableIsFreedOnceItsItemsAreCopied() {
+    var index = ItemPositionIndex()
+    var list: [Item] = []
+    var page = 0
+    // Fill until a growth starts a copy.
+    while !index.isMigrating {
+      list += index.insertNewItems(
+        of: (page * 50..<(page + 1) * 50).map { item($0) }, after: list[...])
+      page += 1
+    }
+    let slotsWhileCopying = index.slotCount
+    while index.isMigrating {
+      list += index.insertNewItems(
+        of: (page * 50..<(page + 1) * 50).map { item($0) }, after: list[...])
+      page += 1
+    }
+    #expect(index.slotCount < slotsWhileCopying)
+    // The new table holds at most twice the slots of its items, and at least 5/4.
+    #expect(index.slotCount <= 2 * (list.count + 50))
+    #expect(index.slotCount * 4 >= list.count * 5)
+  }
+
+  @Test func droppingEveryItemTheOldTableHoldsEndsTheCopy() {
+    var index = ItemPositionIndex()
+    var list: [Item] = []
+    var page = 0
+    while !index.isMigrating {
+      list += index.insertNewItems(
+        of: (page * 50..<(page + 1) * 50).map { item($0) }, after: list[...])
+      page += 1
+    }
+    index.removeFirst(list.count)
+    list.removeAll()
+    #expect(!index.isMigrating)
+    #expect(index.insertNewItems(of: [item(0)], after: []) == [item(0)])
   }
 
   @Test func removeAllForgetsEveryId() {
@@ -104,6 +229,7 @@ import Testing
     _ = index.insertNewItems(of: items, after: [])
     index.removeAll()
     #expect(index.count == 0)
+    #expect(index.slotCount == 0)
     #expect(index.insertNewItems(of: items, after: []) == items)
   }
 

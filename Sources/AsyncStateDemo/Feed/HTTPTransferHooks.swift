@@ -1,0 +1,18 @@
+import Dispatch
+import Foundation
+
+/// The two places of an ``HTTPTransfer`` that the tests take over, to check with gates rather
+/// than with timings that the main actor is never held up: where a body is decoded, and the
+/// queue on which URLSession tasks are started and cancelled.
+///
+/// The demo uses ``standard``: ``FeedBody/page(from:)``, and a serial queue per transfer.
+struct HTTPTransferHooks: Sendable {
+  /// Reads a body into a page; runs on ``HTTPTransfer/decoding``.
+  var decode: @Sendable (Data) -> HTTPTransfer.Outcome
+  /// The queue that starts and cancels the URLSession tasks; `nil` for a new serial queue per
+  /// transfer. A test that blocks it stands for a URLSession busy for seconds.
+  var control: DispatchQueue?
+
+  /// What the demo uses.
+  static let standard = HTTPTransferHooks(decode: FeedBody.page(from:), control: nil)
+}

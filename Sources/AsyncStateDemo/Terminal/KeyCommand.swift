@@ -1,0 +1,63 @@
+/// What a key does in the interactive demo: the one table the app follows, and that `--help`
+/// must name in full (a test checks every key it maps).
+enum KeyCommand: Hashable, Sendable, CaseIterable {
+  case quit
+  case interrupt
+  case moveUp
+  case moveDown
+  case pageUp
+  case pageDown
+  case first
+  case last
+  case refresh
+  case retry
+  /// Enter: a retry when the retry row or the full-screen failure shows.
+  case retryIfFailed
+  case cancel
+  case toggleFailures
+  case dismissBanner
+  case toggleInspector
+
+  /// The command of a key, or `nil` for a key the demo ignores.
+  init?(_ key: Key) {
+    switch key {
+    case .character("q"), .endOfInput: self = .quit
+    case .interrupt: self = .interrupt
+    case .up, .character("k"): self = .moveUp
+    case .down, .character("j"): self = .moveDown
+    case .pageUp: self = .pageUp
+    case .pageDown, .character(" "): self = .pageDown
+    case .home, .character("g"): self = .first
+    case .end, .character("G"): self = .last
+    case .character("r"): self = .refresh
+    case .character("t"): self = .retry
+    case .enter: self = .retryIfFailed
+    case .character("c"): self = .cancel
+    case .character("x"): self = .toggleFailures
+    case .character("d"), .escape: self = .dismissBanner
+    case .character("i"): self = .toggleInspector
+    case .character, .unknown: return nil
+    }
+  }
+}
+
+extension Key {
+  /// The key as `--help` names it: `up`, `pgdn`, `space`, `ctrl-c`, or the character itself.
+  var helpName: String {
+    switch self {
+    case .up: "up"
+    case .down: "down"
+    case .pageUp: "pgup"
+    case .pageDown: "pgdn"
+    case .home: "home"
+    case .end: "end"
+    case .enter: "enter"
+    case .escape: "esc"
+    case .interrupt: "ctrl-c"
+    case .endOfInput: "ctrl-d"
+    case .character(" "): "space"
+    case .character(let character): String(character)
+    case .unknown: "?"
+    }
+  }
+}

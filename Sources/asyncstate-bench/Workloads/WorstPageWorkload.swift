@@ -1,0 +1,124 @@
+import AsyncState
+
+/// Issue 22's hitch: the dearest single page of a long list, not the typical one.
+///
+/// A loader that does extra work on some pages (an index that rebuilds when it fills, an
+/// array that doubles) keeps a fine median and mean while one page drops a frame. This
+/// workload loads 10,000, 100,000 and 1,000,000 items in pages of 50 and reports, for each
+/// size, the worst page against the median page. As in the paging workload each page is timed
+/// alone and each page index keeps its median over rounds, so a hitch the code makes at a
+/// given size shows in every round and survives, while a page the scheduler happened to
+/// preempt in one round does not.
+@MainActor
+struct WorstPageWorkload: Workload {
+  let name = "worst-page"
+  private let clock = ContinuousClock()
+
+  func run(into report: Report) async {
+    let scale = report.scale
+    let size = scale.pageSize
+    for items in scale.worstPageItems {
+      let pages = Post.pages(count: items / size, size: size)
+      var runs: [String: [[Double]]] = [:]
+      let subjects = ["loader", "loader-nodedup", "append", "index"]
+      for round in 0..<scale.worstPageRounds {
+        for offset in subjects.indices {
+          let subject = subjects[(round + offset) % subjects.count]
+          let costs: [Double]
+          switch subject {
+          case "loader": costs = await loaderCosts(pages, size: size, removesDuplicates: true)
+          case "loader-nodedup":
+            costs = await loaderCosts(pages, size: size, removesDuplicates: false)
+          case "index": costs = indexCosts(pages)
+          default: costs = appendCosts(pages)
+          }
+          runs[subject, default: []].append(costs)
+        }
+      }
+      for (subject, label, target) in [
+        ("loader", "loader", Target.atMost(2)),
+        ("loader-nodedup", "loader dedup off", nil),
+        ("append", "plain append", nil),
+        ("index", "the duplicate index alone", nil),
+      ] {
+        let perPage = Self.medianPerPage(runs[subject, default: []])
+        let worst = perPage.indices.max { perPage[$0] < perPage[$1] } ?? 0
+        let worstCost = perPage.isEmpty ? 0 : perPage[worst]
+        let median = perPage.median
+        report.add(
+          BenchResult(
+            workload: name,
+            measure: "\(items) items: \(label), worst page (#\(worst)) / median page",
+            library: .nanoseconds(worstCost), baseline: .nanoseconds(median),
+            value: .ratio(worstCost / median), target: target, fullScale: scale.isFull))
+      }
+    }
+    report.note(
+      name,
+      "\(scale.worstPageRounds) alternating rounds per size, pages of \(size) posts; each page "
+        + "timed alone, each page index's median over rounds; the worst page is the largest of "
+        + "those medians (#n is its index), over the median of them all; the loader runs load() "
+        + "then loadMore() over a keyset source with a fetch that returns a pre-built page at "
+        + "once; the plain append shows what the list's own growth (an array doubling) costs; "
+        + "'the duplicate index alone' is PagingLoader's ItemPositionIndex given each page "
+        + "after a list whose capacity is reserved, so only the index's work is timed")
+  }
+
+  /// The median of each page index over runs.
+  private static func medianPerPage(_ runs: [[Double]]) -> [Double] {
+    guard let pageCount = runs.first?.count else { return [] }
+    return (0..<pageCount).map { page in runs.map { $0[page] }.median }
+  }
+
+  private func loaderCosts(
+    _ pages: [[Post]], size: Int, removesDuplicates: Bool
+  ) async -> [Double] {
+    let loader = PagingLoader<Post, any Error>(
+      pageSize: size, removesDuplicates: removesDuplicates,
+      fetchFirst: { pages[0] },
+      fetchMore: { last in
+        let index = (last.id + 1) / size
+        return index < pages.count ? pages[index] : []
+      })
+    var costs = [Double](repeating: 0, count: pages.count)
+    var before = clock.now
+    for page in pages.indices {
+      if page == 0 { await loader.load() } else { await loader.loadMore() }
+      let after = clock.now
+      costs[page] = before.duration(to: after).nanoseconds
+      before = after
+    }
+    precondition(loader.state.value?.count == pages.count * size, "worst-page: lost items")
+    return costs
+  }
+
+  private func indexCosts(_ pages: [[Post]]) -> [Double] {
+    var index = ItemPositionIndex()
+    var list: [Post] = []
+    list.reserveCapacity(pages.count * (pages.first?.count ?? 0))
+    var costs = [Double](repeating: 0, count: pages.count)
+    for (page, items) in pages.enumerated() {
+      let before = clock.now
+      let accepted = index.insertNewItems(of: items, after: list[...])
+      costs[page] = before.duration(to: clock.now).nanoseconds
+      list += accepted
+    }
+    precondition(list.count == index.count, "worst-page: the index lost items")
+    blackHole(list)
+    return costs
+  }
+
+  private func appendCosts(_ pages: [[Post]]) -> [Double] {
+    let baseline = ArrayAppendBaseline()
+    var costs = [Double](repeating: 0, count: pages.count)
+    var before = clock.now
+    for (index, page) in pages.enumerated() {
+      baseline.append(page)
+      let after = clock.now
+      costs[index] = before.duration(to: after).nanoseconds
+      before = after
+    }
+    blackHole(baseline)
+    return costs
+  }
+}
