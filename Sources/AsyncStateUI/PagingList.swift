@@ -51,7 +51,8 @@
   >: View where Item.ID: Sendable {
     private let mode: Mode
     private let row: (Item) -> Row
-    @State private var driver: PagingDriver<Item, Failure>?
+    /// The binding and closure styles' loader, over the state the list writes to.
+    @State private var bound: BoundPagingLoader<Item, Failure>?
     @State private var ownedState = PagingState<[Item], Failure>.idle
 
     /// Who owns the state and performs the loads.
@@ -168,8 +169,8 @@
     ) {
       mode = .binding(state)
       row = content
-      _driver = State(
-        initialValue: PagingDriver(
+      _bound = State(
+        initialValue: BoundPagingLoader(
           pageSize: pageSize, configuration: configuration, fetchFirst: fetchInitial,
           fetchMore: fetchMore))
     }
@@ -205,8 +206,8 @@
     ) {
       mode = .owned
       row = content
-      _driver = State(
-        initialValue: PagingDriver(
+      _bound = State(
+        initialValue: BoundPagingLoader(
           pageSize: pageSize, configuration: configuration, fetchFirst: fetchInitial,
           fetchMore: fetchMore))
     }
@@ -225,27 +226,27 @@
       }
     }
 
-    /// Where a driver reads and writes the state, for the binding and closure styles.
-    @MainActor private var storage: PagingDriver<Item, Failure>.Storage? {
+    /// The binding and closure styles' loader, pointed at the state they load into: the
+    /// screen's binding, or the list's own state.
+    @MainActor private var boundLoader: PagingLoader<Item, Failure>? {
+      guard let bound else { return nil }
       let binding: Binding<PagingState<[Item], Failure>>
       switch mode {
       case .binding(let state): binding = state
       case .owned: binding = $ownedState
       case .state, .loader: return nil
       }
-      return PagingDriver.Storage(
-        get: { binding.wrappedValue },
-        set: { binding.wrappedValue = $0 }
-      )
+      bound.bind(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
+      return bound.loader
     }
 
-    /// The first load, when the list appears: the loader's or the driver's `load()`, which
-    /// keeps a loaded state as it is. The switch style's screen loads by itself.
+    /// The first load, when the list appears: the loader's `load()`, which keeps a loaded
+    /// state as it is. The switch style's screen loads by itself.
     @MainActor private func load() async {
       if case .loader(let loader) = mode {
         await loader.load()
-      } else if let driver, let storage {
-        await driver.load(storage)
+      } else if let loader = boundLoader {
+        await loader.load()
       }
     }
 
@@ -258,20 +259,12 @@
           refresh: nil
         )
       case .loader(let loader):
-        return PagingListActions(
-          loadMore: { Task { await loader.loadMore() } },
-          retry: RetryAction { await loader.retry() },
-          refresh: { await loader.refresh() }
-        )
+        return PagingListActions(loader)
       case .binding, .owned:
-        guard let driver, let storage else {
+        guard let loader = boundLoader else {
           return PagingListActions(loadMore: {}, retry: nil, refresh: nil)
         }
-        return PagingListActions(
-          loadMore: { Task { await driver.loadMore(storage) } },
-          retry: RetryAction { await driver.retry(storage) },
-          refresh: { await driver.refresh(storage) }
-        )
+        return PagingListActions(loader)
       }
     }
   }

@@ -69,6 +69,11 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
   /// let feed = DataLoader(configuration: .init(staleAfter: .seconds(60)), fetch: API.feed)
   /// ```
   ///
+  /// The initializer is `nonisolated`: a loader can be created anywhere — a stored
+  /// property's default value (`@State private var loader = DataLoader { ... }`), a `lazy
+  /// var`, an `init` — whatever the isolation of the API client its fetch calls: an `actor`,
+  /// a global actor, the main actor or none. It only stores; nothing runs until a load.
+  ///
   /// - Parameters:
   ///   - initialState: Where the loader starts, such as `.success(cachedValue)` to show a
   ///     cached value with no spinner frame. A loading state starts as the state it implies
@@ -76,7 +81,7 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
   ///   - configuration: Freshness, retry, timeout and clock.
   ///   - fetch: Loads the value, off the main actor. Typed throws: a failure of type
   ///     `Failure` becomes ``DataState/failure(_:)`` (or ``DataState/refreshFailure(_:_:)``).
-  public init(
+  public nonisolated init(
     initialState: DataState<Value, Failure> = .idle,
     configuration: LoaderConfiguration = .default,
     fetch: @escaping @concurrent @Sendable () async throws(Failure) -> Value
@@ -84,11 +89,12 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
     // A loader starts settled: an initial loading state has no load behind it.
     var state = initialState
     state.cancelLoading()
-    core = LoaderCore(state: state, configuration: configuration)
-    self.fetch = fetch
-    runner = AttemptRunner(configuration: configuration, relay: core.operations.relay)
     // A value handed in counts as loaded now: it is fresh until `staleAfter` passes.
-    if state.value != nil { core.markLoaded() }
+    let core = LoaderCore(state: state, configuration: configuration, isLoaded: state.value != nil)
+    self.core = core
+    self.fetch = fetch
+    runner = AttemptRunner(
+      configuration: configuration, clock: core.clock, relay: core.operations.relay)
   }
 
   /// The current state. Every transition replaces it once.

@@ -60,7 +60,7 @@ public import Observation
 public final class PagingLoader<Item: Identifiable & Sendable, Failure: Error>
 where Item.ID: Sendable {
   let core: LoaderCore<PagingState<[Item], Failure>>
-  private let firstPage: PageSource<Item, Failure>.FirstPage
+  private let source: PageSource<Item, Failure>
   private let runner: AttemptRunner<PageResponse<Item, Failure>, Failure>
   let maxPages: Int?
   let removesDuplicates: Bool
@@ -75,17 +75,24 @@ where Item.ID: Sendable {
   /// How many items each kept page contributed, oldest first (for `maxPages`).
   var pageSizes: [Int] = []
 
-  private init(
+  /// What the loader last wrote to a state it does not own, to notice its owner's writes.
+  private var written: Written?
+
+  private nonisolated init(
     configuration: LoaderConfiguration,
     maxPages: Int?,
     removesDuplicates: Bool,
-    firstPage: @escaping PageSource<Item, Failure>.FirstPage
+    source: PageSource<Item, Failure>,
+    external: ExternalState<PagingState<[Item], Failure>>? = nil
   ) {
-    core = LoaderCore(state: .idle, configuration: configuration)
-    self.firstPage = firstPage
+    let core = LoaderCore<PagingState<[Item], Failure>>(
+      state: .idle, configuration: configuration, external: external)
+    self.core = core
+    self.source = source
     self.maxPages = maxPages.map { max(1, $0) }
     self.removesDuplicates = removesDuplicates
-    runner = AttemptRunner(configuration: configuration, relay: core.operations.relay)
+    runner = AttemptRunner(
+      configuration: configuration, clock: core.clock, relay: core.operations.relay)
   }
 
   /// The current state. Every transition replaces it once.
@@ -116,13 +123,16 @@ extension PagingLoader {
   /// }
   /// ```
   ///
+  /// Like every loader initializer, it is `nonisolated`: the loader can be a stored
+  /// property's default value whatever the isolation of the API client its fetch calls.
+  ///
   /// - Parameters:
   ///   - configuration: Freshness, retry, timeout and clock.
   ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
   ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
   ///   - fetchPage: Fetches the page at a cursor, off the main actor; `nil` asks for the first
   ///     page. A page whose `next` is `nil` is the last.
-  public convenience init<Cursor: Hashable & Sendable>(
+  public nonisolated convenience init<Cursor: Hashable & Sendable>(
     configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,
     removesDuplicates: Bool = true,
@@ -130,7 +140,7 @@ extension PagingLoader {
   ) {
     self.init(
       configuration: configuration, maxPages: maxPages, removesDuplicates: removesDuplicates,
-      firstPage: PageSource.cursor(fetchPage))
+      source: PageSource.cursor(fetchPage))
   }
 
   /// Creates a loader over a keyset source: `fetchMore` receives the last loaded item.
@@ -152,7 +162,7 @@ extension PagingLoader {
   ///   - fetchFirst: Fetches the first page, off the main actor.
   ///   - fetchMore: Fetches the page after the given item (the last one loaded), off the main
   ///     actor.
-  public convenience init(
+  public nonisolated convenience init(
     pageSize: Int,
     configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,
@@ -163,8 +173,45 @@ extension PagingLoader {
     precondition(pageSize > 0, "PagingLoader: pageSize must be positive, got \(pageSize)")
     self.init(
       configuration: configuration, maxPages: maxPages, removesDuplicates: removesDuplicates,
-      firstPage: PageSource.keyset(
+      source: PageSource.keyset(
         pageSize: pageSize, fetchFirst: fetchFirst, fetchMore: fetchMore))
+  }
+}
+
+extension PagingLoader {
+  /// Creates a loader over a keyset source that loads into a state someone else owns: a
+  /// SwiftUI binding, a view's own state. `PagingList`'s binding and closure styles run on
+  /// one, so every style has this loader's rules.
+  ///
+  /// The state is read on every event and each move is written back. A state its owner
+  /// wrote meanwhile wins: a load's result that the state refuses (its owner reset it to
+  /// `idle`, say) is dropped, and the next call starts from what the owner wrote — its items
+  /// are adopted (indexed for duplicates; the next page is fetched after the last one), and a
+  /// loading state that no load is behind is settled back to what it shows.
+  ///
+  /// - Parameters:
+  ///   - storage: Where the state is.
+  ///   - pageSize: How many items a full page has: a shorter page is the last. `nil` ends
+  ///     the list at the first empty page.
+  ///   - configuration: Freshness, retry, timeout and clock.
+  ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
+  ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
+  ///   - fetchFirst: Fetches the first page, off the main actor.
+  ///   - fetchMore: Fetches the page after the given item, off the main actor.
+  package nonisolated convenience init(
+    storage: ExternalState<PagingState<[Item], Failure>>,
+    pageSize: Int?,
+    configuration: LoaderConfiguration = .default,
+    maxPages: Int? = nil,
+    removesDuplicates: Bool = true,
+    fetchFirst: @escaping @concurrent @Sendable () async throws(Failure) -> [Item],
+    fetchMore: @escaping @concurrent @Sendable (Item) async throws(Failure) -> [Item]
+  ) {
+    self.init(
+      configuration: configuration, maxPages: maxPages, removesDuplicates: removesDuplicates,
+      source: PageSource.keyset(
+        pageSize: pageSize.map { max(1, $0) }, fetchFirst: fetchFirst, fetchMore: fetchMore),
+      external: storage)
   }
 }
 
@@ -182,6 +229,7 @@ extension PagingLoader {
       if operation.kind == .first { await operation.wait() }
       return
     }
+    adoptOwnersWrites()
     switch core.state {
     case .idle, .failure:
       await startFirstPage()
@@ -203,6 +251,7 @@ extension PagingLoader {
       await operation.wait()
       return
     }
+    adoptOwnersWrites()
     await startFirstPage()
   }
 
@@ -222,6 +271,7 @@ extension PagingLoader {
       if operation.kind == .nextPage { await operation.wait() }
       return
     }
+    adoptOwnersWrites()
     guard core.state.canLoadMore, let nextPage else { return }
     await startNextPage(nextPage)
   }
@@ -241,6 +291,7 @@ extension PagingLoader {
       await operation.wait()
       return
     }
+    adoptOwnersWrites()
     if core.state.isLoadMoreFailure, let nextPage {
       await startNextPage(nextPage)
     } else {
@@ -255,7 +306,7 @@ extension PagingLoader {
   /// cancellation handler blocks cannot freeze the app.
   public func cancel() {
     guard let operation = core.operations.take() else { return }
-    core.setState(origin.state(with: core.state.value), cause: .loadCancelled)
+    setState(origin.state(with: core.state.value), cause: .loadCancelled)
     origin = .idle
     core.operations.cancel(operation)
   }
@@ -265,6 +316,7 @@ extension PagingLoader {
     origin = .idle
     forgetPages()
     core.reset()
+    written = Written(core.state)
   }
 
   /// The state now and after every transition, as an asynchronous sequence.
@@ -288,9 +340,9 @@ extension PagingLoader {
       origin = Origin(core.state)
     }
     core.state.startLoading()
-    core.publish(.loadStarted)
+    publish(.loadStarted)
     let runner = runner
-    let firstPage = firstPage
+    let firstPage = source.first
     await core.run(.first, onAbandoned: { [weak self] in self?.abandon($0) }) {
       [weak self] operation in
       let outcome = await runner.run(firstPage) { retry in self?.core.retryCount = retry }
@@ -300,9 +352,10 @@ extension PagingLoader {
 
   private func startNextPage(_ nextPage: NextPage<Item, Failure>) async {
     guard !Task.isCancelled else { return }
-    origin = Origin(core.state)
-    core.state.startLoadingMore()
-    core.publish(.loadStarted)
+    let from = Origin(core.state)
+    guard core.state.startLoadingMore() else { return }
+    origin = from
+    publish(.loadStarted)
     let runner = runner
     // No `onAbandoned`: the page belongs to the list, not to the callers waiting for it.
     await core.run(.nextPage, onAbandoned: nil) { [weak self] operation in
@@ -320,8 +373,8 @@ extension PagingLoader {
       let items = removingDuplicates(from: response.items, after: [])
       pageSizes = [items.count]
       follow(response.next)
+      guard core.state.succeed(with: items, hasMore: response.next != nil) else { return nil }
       core.markLoaded()
-      core.state.succeed(with: items, hasMore: response.next != nil)
       return .loadSucceeded
     }
   }
@@ -338,8 +391,7 @@ extension PagingLoader {
         // page and ends the list here instead.
         let repeated = LoaderError.repeatedCursor(repeatedKey.description)
         if let failure = LoaderFailure.make(repeated, as: Failure.self) {
-          core.state.fail(with: failure)
-          return .loadFailed
+          return core.state.fail(with: failure) ? .loadFailed : nil
         }
         next = nil
       }
@@ -347,31 +399,65 @@ extension PagingLoader {
       let items = newItems(of: response.items, keepingFrom: dropped)
       pageSizes.append(items.count)
       follow(next)
-      core.state.appendPage(items, droppingFirst: dropped, hasMore: next != nil)
-      return .loadSucceeded
+      return core.state.appendPage(items, droppingFirst: dropped, hasMore: next != nil)
+        ? .loadSucceeded : nil
     }
   }
 
   /// Ends `operation` with its outcome, unless a newer operation superseded it (then the
   /// outcome is dropped): a response is applied by `apply`, which moves the state and says
   /// why; a failure keeps what is on screen; a cancellation restores the origin.
+  ///
+  /// A state that someone else owns may refuse the move (its owner wrote it meanwhile):
+  /// `apply` then returns `nil`, nothing is published, and the next call adopts the owner's
+  /// state.
   private func complete(
     _ operation: LoadOperation,
     with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>,
-    applying apply: (PageResponse<Item, Failure>) -> TransitionCause
+    applying apply: (PageResponse<Item, Failure>) -> TransitionCause?
   ) {
     guard core.operations.end(operation) else { return }
     switch outcome {
     case .success(let response):
-      core.publish(apply(response))
+      if let cause = apply(response) { publish(cause) }
     case .failure(let failure):
-      core.state.fail(with: failure)
-      core.publish(.loadFailed)
+      if core.state.fail(with: failure) { publish(.loadFailed) }
     case .cancelled:
-      core.setState(origin.state(with: core.state.value), cause: .loadCancelled)
+      setState(origin.state(with: core.state.value), cause: .loadCancelled)
     }
     origin = .idle
     operation.finish()
+  }
+
+  /// Tells the observers about the state, moved for `cause`, and remembers what was written.
+  private func publish(_ cause: TransitionCause) {
+    core.publish(cause)
+    if core.external != nil { written = Written(core.state) }
+  }
+
+  /// Replaces the state and tells the observers.
+  private func setState(_ state: PagingState<[Item], Failure>, cause: TransitionCause) {
+    core.state = state
+    publish(cause)
+  }
+
+  /// Starts from what the owner of the state wrote, if it is not what the loader wrote last:
+  /// its items become the loaded pages and a loading state with no load behind it is
+  /// settled. Does nothing for a loader that owns its state.
+  private func adoptOwnersWrites() {
+    guard core.external != nil else { return }
+    var state = core.state
+    guard Written(state) != written else { return }
+    origin = .idle
+    forgetPages()
+    core.loadedAt = nil
+    if state.cancelLoading() { core.state = state }
+    if let items = state.value {
+      pageSizes = [items.count]
+      if removesDuplicates { _ = loadedIDs.insertNewItems(of: items, after: [][...]) }
+      if state.canLoadMore || state.isLoadMoreFailure { follow(source.next?(items)) }
+    }
+    written = Written(state)
   }
 
   /// Remembers the page after the loaded ones, and its cursor among those followed.
@@ -474,6 +560,40 @@ extension PagingLoader {
       case .refreshFailure(let failure): return .refreshFailure(items, failure)
       case .loadMoreFailure(let failure): return .loadMoreFailure(items, failure)
       }
+    }
+  }
+}
+
+// MARK: - Written
+
+extension PagingLoader {
+  /// What tells a state the loader wrote from one its owner wrote since: the case, how many
+  /// items, and the ids of the first and last. Reading it costs O(1), and an owner's write
+  /// that keeps all four (a row edited in place) changes nothing the loader relies on.
+  fileprivate struct Written: Equatable {
+    let kind: Int
+    let count: Int
+    let first: Item.ID?
+    let last: Item.ID?
+
+    init(_ state: PagingState<[Item], Failure>) {
+      kind =
+        switch state {
+        case .idle: 0
+        case .initialLoading: 1
+        case .success: 2
+        case .endReached: 3
+        case .failure: 4
+        case .retrying: 5
+        case .refreshing: 6
+        case .refreshFailure: 7
+        case .loadingMore: 8
+        case .loadMoreFailure: 9
+        }
+      let items = state.value
+      count = items?.count ?? 0
+      first = items?.first?.id
+      last = items?.last?.id
     }
   }
 }

@@ -14,6 +14,17 @@
     let refresh: (@Sendable () async -> Void)?
   }
 
+  extension PagingListActions {
+    /// The actions of a list that a loader performs: the store, binding and closure styles.
+    @MainActor init<Item, Failure>(_ loader: PagingLoader<Item, Failure>) {
+      self.init(
+        loadMore: { Task { await loader.loadMore() } },
+        retry: RetryAction { await loader.retry() },
+        refresh: { await loader.refresh() }
+      )
+    }
+  }
+
   /// The one rendering of a paged list that the four `PagingList` styles share: the same
   /// views for the same state, whoever performs the loads.
   nonisolated struct PagingListContent<Item: Identifiable, Failure: Error, Row: View>: View {

@@ -16,6 +16,7 @@ struct Benchmark {
       InvalidationsWorkload(),
       DedupWorkload(),
       LifetimeWorkload(),
+      TimeoutsWorkload(),
       CacheLookupWorkload(),
       CacheScreensWorkload(),
       CacheFirstFrameWorkload(),

@@ -21,8 +21,8 @@ struct Options: Equatable {
       --plot FILE.svg  write the per-page cost of paging (loader vs rebuild) as an SVG plot
       --filter NAME    run only workloads whose name contains NAME:
                        transitions, load, paging, worst-page, invalidations, dedup,
-                       lifetime,
-                       cache-lookup, cache-screens, cache-hit, cache-memory, memory
+                       lifetime, timeouts, cache-lookup, cache-screens, cache-hit,
+                       cache-memory, memory
       --help           print this help
 
     Build in release for meaningful numbers: swift run -c release asyncstate-bench

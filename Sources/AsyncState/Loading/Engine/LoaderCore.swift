@@ -16,18 +16,25 @@ protocol LoaderState: CustomStringConvertible {
 /// Each loader owns one core and adds its own loads on top. The loaders forward `state` and
 /// `retryCount` here, so SwiftUI's observation of `loader.state` registers on the core.
 ///
-/// The observation accessors are written by hand, with this class's own registrar and key
-/// paths made once per core: in a generic class, the `\.state` literals the `@Observable`
-/// macro writes into every accessor are instantiated at run time on each access (the runtime
-/// demangles the generic arguments), which made that instantiation half the cost of a load
-/// (measured by the benchmark's load round trip).
+/// The observation accessors are written by hand, with this class's own registrar, and they
+/// register on the key paths of a non-generic class (``ObservedProperties``): in a generic
+/// class, the `\.state` literals the `@Observable` macro writes into every accessor are
+/// instantiated at run time on each access (the runtime demangles the generic arguments),
+/// which made that instantiation half the cost of a load (measured by the benchmark's load
+/// round trip); and key paths kept per instance made it most of the cost of creating a
+/// loader (the benchmark's create-and-load row). A non-generic literal is instantiated once.
+///
+/// The initializer is `nonisolated`, like the loaders' (see ``DataLoader/init(initialState:configuration:fetch:)``).
 @MainActor
 final class LoaderCore<State: LoaderState & Sendable>: Observable {
   private let registrar = ObservationRegistrar()
+  /// The subject the registrar reports changes of.
+  private let observed = ObservedProperties()
   private var storedState: State
   private var storedRetryCount = 0
-  private let stateKeyPath: KeyPath<LoaderCore, State> = \.state
-  private let retryCountKeyPath: KeyPath<LoaderCore, Int> = \.retryCount
+  /// The state's owner, when it is not this core (a binding): the state is read and written
+  /// there, and the owner's own observation tells the screen.
+  let external: ExternalState<State>?
 
   /// The operation in flight, and the cancellation of fetches off the main actor.
   let operations = OperationSlot()
@@ -41,10 +48,23 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   /// age; cleared by the next successful load.
   var isMarkedStale = false
 
-  init(state: State, configuration: LoaderConfiguration) {
+  /// Creates a core.
+  ///
+  /// - Parameters:
+  ///   - state: The state to start in.
+  ///   - configuration: The loader's configuration.
+  ///   - isLoaded: Whether `state` holds a value loaded now (it is fresh until `staleAfter`).
+  ///   - external: The state's owner, when it is not the core.
+  nonisolated init(
+    state: State, configuration: LoaderConfiguration, isLoaded: Bool = false,
+    external: ExternalState<State>? = nil
+  ) {
     storedState = state
+    self.external = external
     self.configuration = configuration
-    clock = LoaderClock(configuration.clock)
+    let clock = LoaderClock(configuration.clock)
+    self.clock = clock
+    loadedAt = isLoaded ? clock.elapsed() : nil
   }
 
   deinit {
@@ -55,31 +75,45 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   /// The loader's state. Every transition replaces it once: one observation change.
   var state: State {
     get {
-      registrar.access(self, keyPath: stateKeyPath)
+      if let external { return external.get() }
+      registrar.access(observed, keyPath: \.state)
       return storedState
     }
     set {
-      registrar.withMutation(of: self, keyPath: stateKeyPath) {
+      if let external { return external.set(newValue) }
+      registrar.withMutation(of: observed, keyPath: \.state) {
         storedState = newValue
       }
     }
     _modify {
-      registrar.access(self, keyPath: stateKeyPath)
-      registrar.willSet(self, keyPath: stateKeyPath)
-      defer { registrar.didSet(self, keyPath: stateKeyPath) }
+      if let external {
+        // The owner's value is a copy: an append copies the list, as any binding's does.
+        var state = external.get()
+        yield &state
+        external.set(state)
+        return
+      }
+      registrar.access(observed, keyPath: \.state)
+      registrar.willSet(observed, keyPath: \.state)
+      defer { registrar.didSet(observed, keyPath: \.state) }
       yield &storedState
     }
+  }
+
+  /// The state, read without registering an observation.
+  private var untrackedState: State {
+    external?.get() ?? storedState
   }
 
   /// How many retries the running load has made, or the last load made.
   var retryCount: Int {
     get {
-      registrar.access(self, keyPath: retryCountKeyPath)
+      registrar.access(observed, keyPath: \.retryCount)
       return storedRetryCount
     }
     set {
       guard newValue != storedRetryCount else { return }
-      registrar.withMutation(of: self, keyPath: retryCountKeyPath) {
+      registrar.withMutation(of: observed, keyPath: \.retryCount) {
         storedRetryCount = newValue
       }
     }
@@ -112,7 +146,7 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
 
   /// Tells the observers about the current state, moved for `cause`.
   func publish(_ cause: TransitionCause) {
-    broadcaster.publish(storedState, cause: cause)
+    broadcaster.publish(untrackedState, cause: cause)
   }
 
   /// Replaces the state and tells the observers.
@@ -124,7 +158,7 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   /// Cancels the operation in flight, if any, and goes back to idle, forgetting the value.
   func reset() {
     let operation = operations.take()
-    if !storedState.isIdle { setState(.idle, cause: .reset) }
+    if !untrackedState.isIdle { setState(.idle, cause: .reset) }
     if let operation { operations.cancel(operation) }
     loadedAt = nil
     isMarkedStale = false
@@ -152,6 +186,17 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   ) -> StateObservation {
     broadcaster.observe(onTransition)
   }
+}
+
+/// The subject a ``LoaderCore``'s registrar reports its changes of: a non-generic class, so
+/// that the key paths `\.state` and `\.retryCount` are instantiated once for every loader
+/// rather than for each (see ``LoaderCore``). Its properties hold nothing; the core keeps the
+/// values and calls the registrar itself.
+final class ObservedProperties: Observable, Sendable {
+  /// Stands for a loader's `state`.
+  var state: Void { () }
+  /// Stands for a loader's `retryCount`.
+  var retryCount: Void { () }
 }
 
 extension DataState: LoaderState {}

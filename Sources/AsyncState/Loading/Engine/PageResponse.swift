@@ -37,15 +37,26 @@ struct CursorKey: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Builds the first-page fetch of each kind of source.
-enum PageSource<Item: Identifiable & Sendable, Failure: Error> where Item.ID: Sendable {
+/// A paging loader's source: the fetch of the first page and, for a keyset source, the fetch
+/// of the page after any loaded items.
+///
+/// Both kinds of source — cursor-based and keyset — are turned into this shape, so the loader
+/// has one paging path.
+struct PageSource<Item: Identifiable & Sendable, Failure: Error>: Sendable
+where Item.ID: Sendable {
   typealias FirstPage = Fetch<PageResponse<Item, Failure>, Failure>
+
+  /// Fetches the first page.
+  let first: FirstPage
+  /// The page after `items`, for a loader that adopts items it did not load (a state written
+  /// by its owner): a keyset source can always say it; a cursor source cannot (`nil`).
+  let next: (@Sendable ([Item]) -> NextPage<Item, Failure>?)?
 
   /// A cursor-based source: `fetchPage(nil)` is the first page; `next == nil` is the end.
   static func cursor<Cursor: Hashable & Sendable>(
     _ fetchPage:
       @escaping @concurrent @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
-  ) -> FirstPage {
+  ) -> Self {
     @Sendable func response(_ page: Page<Item, Cursor>) -> PageResponse<Item, Failure> {
       PageResponse(
         items: page.items,
@@ -55,26 +66,30 @@ enum PageSource<Item: Identifiable & Sendable, Failure: Error> where Item.ID: Se
           }
         })
     }
-    return { @concurrent () async throws(Failure) in response(try await fetchPage(nil)) }
+    return PageSource(
+      first: { @concurrent () async throws(Failure) in response(try await fetchPage(nil)) },
+      next: nil)
   }
 
-  /// A keyset source: the next page is fetched after the last item; a page
-  /// shorter than `pageSize`, or empty, is the end.
+  /// A keyset source: the next page is fetched after the last item. A page shorter than
+  /// `pageSize` is the end; without a page size, an empty page is.
   static func keyset(
-    pageSize: Int,
+    pageSize: Int?,
     fetchFirst: @escaping Fetch<[Item], Failure>,
     fetchMore: @escaping @concurrent @Sendable (Item) async throws(Failure) -> [Item]
-  ) -> FirstPage {
-    @Sendable func response(_ items: [Item]) -> PageResponse<Item, Failure> {
-      guard items.count >= pageSize, let last = items.last else {
-        return PageResponse(items: items, next: nil)
+  ) -> Self {
+    @Sendable func next(after items: [Item]) -> NextPage<Item, Failure>? {
+      guard let last = items.last else { return nil }
+      return NextPage(key: CursorKey(last.id)) { @concurrent () async throws(Failure) in
+        response(try await fetchMore(last))
       }
-      return PageResponse(
-        items: items,
-        next: NextPage(key: CursorKey(last.id)) { @concurrent () async throws(Failure) in
-          response(try await fetchMore(last))
-        })
     }
-    return { @concurrent () async throws(Failure) in response(try await fetchFirst()) }
+    @Sendable func response(_ items: [Item]) -> PageResponse<Item, Failure> {
+      let isLast = pageSize.map { items.count < $0 } ?? items.isEmpty
+      return PageResponse(items: items, next: isLast ? nil : next(after: items))
+    }
+    return PageSource(
+      first: { @concurrent () async throws(Failure) in response(try await fetchFirst()) },
+      next: { items in next(after: items) })
   }
 }

@@ -12,6 +12,8 @@ final class OperationSlot {
   /// Cancels fetches off the main actor; a new operation's fetch waits for its deliveries.
   let relay = CancellationRelay()
 
+  nonisolated init() {}
+
   /// Starts an operation whose task runs `body`, and makes it current.
   ///
   /// The task holds only what `body` captures; loaders capture themselves weakly, so a

@@ -15,6 +15,8 @@ final class StateBroadcaster<State: Sendable> {
   private var observers: [Observer] = []
   nonisolated let streams = Broadcast<State>()
 
+  nonisolated init() {}
+
   /// How many observers are registered and not cancelled.
   var observerCount: Int {
     observers.count { !$0.isCancelled }

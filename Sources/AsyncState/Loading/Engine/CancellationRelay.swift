@@ -18,6 +18,8 @@ final class CancellationRelay {
   /// The delivery of the latest cancellation; it finishes after every earlier one.
   private var lastDelivery: Task<Void, Never>?
 
+  nonisolated init() {}
+
   /// Cancels `task` on a thread of its own.
   func cancel<Success, Failure>(_ task: Task<Success, Failure>) {
     let previous = lastDelivery

@@ -4,6 +4,8 @@ struct LoaderClock: Sendable {
   let sleep: @Sendable (Duration) async throws -> Void
   /// Time elapsed since the loader was created.
   let elapsed: @Sendable () -> Duration
+  /// Runs actions at deadlines, with one sleep for many (see ``DeadlineTimer``).
+  let timer: any DeadlineScheduling
 
   init<C: Clock<Duration>>(_ clock: C) {
     let start = clock.now
@@ -11,5 +13,6 @@ struct LoaderClock: Sendable {
       try await clock.sleep(until: clock.now.advanced(by: duration), tolerance: nil)
     }
     elapsed = { start.duration(to: clock.now) }
+    timer = makeDeadlineTimer(for: clock)
   }
 }

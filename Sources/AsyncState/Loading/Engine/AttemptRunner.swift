@@ -14,10 +14,11 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
   let clock: LoaderClock
   let relay: CancellationRelay
 
-  init(configuration: LoaderConfiguration, relay: CancellationRelay) {
+  nonisolated init(configuration: LoaderConfiguration, clock: LoaderClock, relay: CancellationRelay)
+  {
     retry = configuration.retry
     timeout = configuration.timeout
-    clock = LoaderClock(configuration.clock)
+    self.clock = clock
     self.relay = relay
   }
 
@@ -85,7 +86,6 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
     // An unstructured race, so that a fetch that ignores cancellation cannot hold the
     // timeout hostage: the first of the two to finish wins.
     let race = Race<Attempt?>()
-    let clock = clock
     let fetchTask = Task { @concurrent in
       do throws(Failure) {
         race.finish(with: .success(try await fetch()))
@@ -93,13 +93,10 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
         race.finish(with: .failure(error))
       }
     }
-    let timerTask = Task {
-      do {
-        try await clock.sleep(timeout)
-        race.finish(with: .timedOut(timeout))
-      } catch {
-        // Cancelled: the fetch won, or the load was cancelled.
-      }
+    // One shared timer rather than a sleeping task per attempt: a cancelled sleep would hold
+    // its memory until the deadline (see `DeadlineTimer`).
+    let deadline = clock.timer.schedule(after: timeout) {
+      race.finish(with: .timedOut(timeout))
     }
     let result = await withTaskCancellationHandler {
       await race.value()
@@ -109,7 +106,7 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
       race.finish(with: nil)
       fetchTask.cancel()
     }
-    timerTask.cancel()
+    clock.timer.cancel(deadline)
     switch result {
     case .success, .failure:
       break
