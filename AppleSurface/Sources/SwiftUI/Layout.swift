@@ -10,7 +10,8 @@
 
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
   public static let leading = HorizontalAlignment(id: 0)
-  // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+  // https://developer.apple.com/documentation/swiftui/horizontalalignment/center (its page did
+  // not come up; the `Alignment.center` page names it as its horizontal guide)
   public static let center = HorizontalAlignment(id: 1)
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/trailing
   public static let trailing = HorizontalAlignment(id: 2)
@@ -22,7 +23,8 @@
   @usableFromInline let id: Int
   @usableFromInline init(id: Int) { self.id = id }
 
-  // https://developer.apple.com/documentation/swiftui/verticalalignment/top
+  // https://developer.apple.com/documentation/swiftui/verticalalignment/top (its page did not
+  // come up; the `Alignment.topLeading` page names it as its vertical guide)
   public static let top = VerticalAlignment(id: 0)
   // https://developer.apple.com/documentation/swiftui/verticalalignment/center
   public static let center = VerticalAlignment(id: 1)
@@ -48,15 +50,21 @@
     self.vertical = vertical
   }
 
+  // https://developer.apple.com/documentation/swiftui/alignment/center
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  // The constants without a URL of their own follow the ones cited (`static let`, the type's
+  // availability); their pages did not come up.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
-  // https://developer.apple.com/documentation/swiftui/alignment/trailing (the others follow it)
+  // https://developer.apple.com/documentation/swiftui/alignment/trailing
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  // https://developer.apple.com/documentation/swiftui/alignment/bottom
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  // https://developer.apple.com/documentation/swiftui/alignment/topleading
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  // https://developer.apple.com/documentation/swiftui/alignment/bottomtrailing
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
@@ -108,7 +116,8 @@
   case top, bottom
 }
 
-// https://developer.apple.com/documentation/swiftui/horizontaledge
+// https://developer.apple.com/documentation/swiftui/horizontaledge (Topics: `leading`,
+// `trailing`; its page also lists `Set` and conformances such as `Decodable`, not declared here)
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 @frozen public enum HorizontalEdge: Int8, CaseIterable, Sendable {
   case leading, trailing

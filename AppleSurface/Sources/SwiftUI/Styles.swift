@@ -51,17 +51,22 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   @usableFromInline let name: String
   @usableFromInline init(name: String) { self.name = name }
 
-  /// https://developer.apple.com/documentation/swiftui/color/red (the other colors follow it)
+  /// https://developer.apple.com/documentation/swiftui/color/red (the colors without a URL of
+  /// their own follow it; their pages did not come up)
   public static let red = Color(name: "red")
+  /// https://developer.apple.com/documentation/swiftui/color/orange
   public static let orange = Color(name: "orange")
   public static let yellow = Color(name: "yellow")
   public static let green = Color(name: "green")
+  /// https://developer.apple.com/documentation/swiftui/color/blue
   public static let blue = Color(name: "blue")
   public static let gray = Color(name: "gray")
+  /// https://developer.apple.com/documentation/swiftui/color/black
   public static let black = Color(name: "black")
   public static let white = Color(name: "white")
   public static let clear = Color(name: "clear")
   public static let primary = Color(name: "primary")
+  /// https://developer.apple.com/documentation/swiftui/color/secondary
   public static let secondary = Color(name: "secondary")
   /// https://developer.apple.com/documentation/swiftui/color/accentcolor (a computed property
   /// on its page)
@@ -74,6 +79,9 @@ extension Color: View {
   public nonisolated var body: Never { fatalError() }
 }
 
+// https://developer.apple.com/documentation/swiftui/shapestyle/gray: iOS 13,
+// `static var gray: Color { get }`. The others' pages did not come up; they follow it. (Not every
+// color is iOS 13: https://developer.apple.com/documentation/swiftui/shapestyle/cyan is iOS 15.)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ShapeStyle where Self == Color {
   public static var red: Color { Color.red }
@@ -97,7 +105,12 @@ extension ShapeStyle where Self == Color {
   public static let largeTitle = Font(style: "largeTitle")
   /// https://developer.apple.com/documentation/swiftui/font/title
   public static let title = Font(style: "title")
+  /// https://developer.apple.com/documentation/swiftui/font/title2
+  /// Its page did not come up. `title3` and `caption2`, its neighbours, are iOS 14 on their
+  /// pages; this one keeps the type's availability until its own page is found.
   public static let title2 = Font(style: "title2")
+  /// https://developer.apple.com/documentation/swiftui/font/title3
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static let title3 = Font(style: "title3")
   /// https://developer.apple.com/documentation/swiftui/font/headline
   public static let headline = Font(style: "headline")
@@ -108,6 +121,8 @@ extension ShapeStyle where Self == Color {
   public static let footnote = Font(style: "footnote")
   /// https://developer.apple.com/documentation/swiftui/font/caption
   public static let caption = Font(style: "caption")
+  /// https://developer.apple.com/documentation/swiftui/font/caption2
+  @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
   public static let caption2 = Font(style: "caption2")
 
   /// https://developer.apple.com/documentation/swiftui/font/bold()

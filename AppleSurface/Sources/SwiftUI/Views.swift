@@ -203,6 +203,9 @@ extension ForEach where Content: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-ktgx
+  // The page shows neither `nonisolated` nor `@MainActor` (it shows `@MainActor` on the MapKit
+  // overload of the same name): the initializer has no isolation, which is what `nonisolated`
+  // states here.
   public nonisolated init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
     self.data = data
     self.content = content

@@ -91,6 +91,7 @@ open class UIImage: NSObject, @unchecked Sendable {
   }
 
   /// https://developer.apple.com/documentation/uikit/uiaction/sender
+  @available(iOS 14.0, tvOS 14.0, *)
   open var sender: Any? { fatalError() }
 
   /// https://developer.apple.com/documentation/uikit/uiaction/title

@@ -78,7 +78,12 @@ public struct UICollectionLayoutListConfiguration {
 
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum
   public enum Appearance: Hashable, Sendable {
-    case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    case plain, grouped, insetGrouped
+    /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum/sidebar
+    /// (iOS 14; the page lists no tvOS)
+    @available(tvOS, unavailable)
+    case sidebar
+    case sidebarPlain
   }
 
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum

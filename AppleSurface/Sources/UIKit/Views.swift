@@ -260,6 +260,7 @@
   public required init?(coder: NSCoder) { fatalError() }
 
   /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+  @available(iOS 4.0, *)
   open var rootViewController: UIViewController?
   /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
   open func makeKeyAndVisible() {}

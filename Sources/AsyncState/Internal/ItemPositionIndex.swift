@@ -19,12 +19,12 @@
 ///
 /// **Growing never stops a page.** When the table would pass 4/5, a new one is made and the
 /// old one kept (for lookups) while the items it holds are copied into the new one, in list
-/// order, 16 per item inserted (``migrationRate``): a page costs a bounded multiple of its own
+/// order, 4 per item inserted (``migrationRate``): a page costs a bounded multiple of its own
 /// items, never the whole list. Rebuilding all at once cost 14.9 ms at 45,200 items and about
 /// 250 ms near 759,000 (issue 22); the copy reads ids from the list, sequentially, not from the
 /// old table. A lookup asks the new table, then the old one until the copy ends. The copy
 /// ends long before the new table fills (see ``migrationRate``), so both exist only for the
-/// first tenth of each table's life.
+/// first quarter of each table's life.
 ///
 /// The index does not keep the list: every call that looks up ids takes the list as it is,
 /// and the caller keeps the two in step (append what ``insertNewItems(of:after:)``
@@ -33,14 +33,13 @@ package struct ItemPositionIndex: Sendable {
   /// Items copied from the old table into the new one per item of a page, while a copy runs.
   ///
   /// A new table of `2 (n + p)` slots, made for `n` items and a page of `p`, takes `0.6 n`
-  /// inserted items before it passes 4/5 again; copying `n` items at 16 per page item ends
-  /// after `n / 16` of them. A copied id costs a sequential read of the list, a hash and a
-  /// store, about 20 ns: 16 per item of a page of 50 adds about 16 µs to it while the copy runs (a
-  /// page of `PagingLoader` costs 30–80 µs). The rate is high to keep the old table's life
-  /// short: while both exist the index holds about 13 bytes per item instead of 5 to 8, and
-  /// measured at 4 per item the copy's window (759,000 to 949,000 items) took in the list's
-  /// own doubling at 819,200 items and raised the peak of 1,000,000 items by 3 MB.
-  package static let migrationRate = 16
+  /// inserted items before it passes 4/5 again; copying `n` items at 4 per page item ends
+  /// after `n / 4` of them. A copied id costs a read of the list, an unspecialised hash and a
+  /// store at a random slot: 60 to 190 ns measured, so 200 of them add 12 to 40 µs to a page
+  /// of 50 while the copy runs (a `PagingLoader` page costs 30 to 110 µs). At 16 per item the
+  /// copy's pages cost 2.3 times the others; at 4 both tables live for the first quarter of
+  /// the new table's life, when the index holds about 13 bytes per item instead of 5 to 8.
+  package static let migrationRate = 4
   /// The least number of items a call copies while a copy runs, so that a copy ends soon when
   /// the pages are tiny.
   package static let migrationMinimum = 256

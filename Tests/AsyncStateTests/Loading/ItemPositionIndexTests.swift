@@ -122,8 +122,8 @@ import Testing
       #expect(index.count == model.list.count, "step \(step)")
     }
     #expect(model.isConsistent())
-    // The run went through growths whose copy was still running (about 1.5% of the steps:
-    // a copy ends after a sixteenth of the items it copies have been inserted).
+    // The run went through growths whose copy was still running (a copy ends after a
+    // quarter as many items as it copies have been inserted).
     #expect(stepsWhileMigrating >= steps / 100)
   }
 
