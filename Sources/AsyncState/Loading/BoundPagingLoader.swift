@@ -31,12 +31,14 @@ where Item.ID: Sendable {
   ///     the list at the first empty page.
   ///   - configuration: Freshness, retry, timeout and clock.
   ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
+  ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
   ///   - fetchFirst: Fetches the first page, off the main actor.
   ///   - fetchMore: Fetches the page after the given item, off the main actor.
   package nonisolated init(
     pageSize: Int?,
     configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,
+    removesDuplicates: Bool = true,
     fetchFirst: @escaping @concurrent @Sendable () async throws(Failure) -> [Item],
     fetchMore: @escaping @concurrent @Sendable (Item) async throws(Failure) -> [Item]
   ) {
@@ -48,7 +50,7 @@ where Item.ID: Sendable {
         set: { binding.set?($0) }
       ),
       pageSize: pageSize, configuration: configuration, maxPages: maxPages,
-      fetchFirst: fetchFirst,
+      removesDuplicates: removesDuplicates, fetchFirst: fetchFirst,
       fetchMore: fetchMore)
   }
 

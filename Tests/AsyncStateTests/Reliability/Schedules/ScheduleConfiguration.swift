@@ -20,6 +20,9 @@ struct ScheduleConfiguration: Hashable, Sendable, CustomStringConvertible {
   var staleAfter: Duration?
   /// Where a `DataLoader` starts; paging loaders start idle.
   var initialState: Snapshot
+  /// Whether a keyset loader loads into a state it does not own, as `PagingList`'s binding
+  /// and closure styles do (`BoundPagingLoader`), rather than its own.
+  var isBound = false
   /// Bit `i % 64`: whether fetch call `i` ignores its cancellation (stays pending until a
   /// late answer) rather than throwing at once.
   var ignoresCancellationBits: UInt64
@@ -68,6 +71,7 @@ struct ScheduleConfiguration: Hashable, Sendable, CustomStringConvertible {
       timeout: generator.bool() ? .seconds(5) : nil,
       staleAfter: generator.bool() ? .seconds(10) : nil,
       initialState: initialState,
+      isBound: source != .data && source != .cursor && generator.bool(),
       ignoresCancellationBits: generator.next())
   }
 
@@ -76,7 +80,10 @@ struct ScheduleConfiguration: Hashable, Sendable, CustomStringConvertible {
       switch source {
       case .data: ["DataLoader", "initial \(initialState)"]
       case .cursor: ["PagingLoader(cursor)"]
-      case .keyset(let pageSize): ["PagingLoader(keyset, pageSize \(pageSize))"]
+      case .keyset(let pageSize):
+        isBound
+          ? ["PagingLoader(keyset, pageSize \(pageSize), bound to a binding)"]
+          : ["PagingLoader(keyset, pageSize \(pageSize))"]
       }
     if !isData {
       parts.append("maxPages \(maxPages.map(String.init) ?? "nil")")

@@ -100,10 +100,14 @@ final class DataSubject: ScheduleSubject {
   }
 }
 
-/// A `PagingLoader` under test, over a cursor or a keyset source.
+/// A `PagingLoader` under test, over a cursor or a keyset source, owning its state or bound
+/// to one it does not own (the engine of `PagingList`'s binding and closure styles).
 @MainActor
 final class PagingSubject: ScheduleSubject {
   let pagingLoader: PagingLoader<ScheduleItem, any Error>
+  /// The bound loader and the state it loads into, as a binding would hold it.
+  private var bound: BoundPagingLoader<ScheduleItem, any Error>?
+  private var boundState = PagingState<[ScheduleItem], any Error>.idle
 
   init(
     _ loaderConfiguration: LoaderConfiguration, schedule: ScheduleConfiguration,
@@ -119,6 +123,17 @@ final class PagingSubject: ScheduleSubject {
       ) { (cursor: Int?) in
         try await fetches.live.track { try await fetches.pages.fetch(cursor) }
       }
+    case .keyset(let pageSize) where schedule.isBound:
+      let bound = BoundPagingLoader<ScheduleItem, any Error>(
+        pageSize: pageSize, configuration: loaderConfiguration, maxPages: schedule.maxPages,
+        removesDuplicates: schedule.removesDuplicates,
+        fetchFirst: { try await fetches.live.track { try await fetches.first.fetch() } },
+        fetchMore: { last in try await fetches.live.track { try await fetches.more.fetch(last) } })
+      self.bound = bound
+      pagingLoader = bound.loader
+      bound.bind(
+        get: { [weak self] in self?.boundState ?? .idle },
+        set: { [weak self] in self?.boundState = $0 })
     case .keyset(let pageSize):
       pagingLoader = PagingLoader(
         pageSize: pageSize, configuration: loaderConfiguration, maxPages: schedule.maxPages,
