@@ -74,24 +74,20 @@ struct PagingWorkload: Workload {
   private func add(
     _ perPage: [String: Costs], pageCount: Int, to report: Report
   ) {
-    let fullScale = report.scale.isFull
     let label = "\(pageCount) pages"
     let loader = perPage["loader", default: []]
     let noDedup = perPage["loader-nodedup", default: []]
     let rebuild = perPage["rebuild", default: []]
     let append = perPage["append", default: []]
-    report.add(
-      .timeRatio(
-        workload: name, measure: "\(label): loader vs deck rebuild, mean/page",
-        library: loader.mean, baseline: rebuild.mean, fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "\(label): loader vs plain append, mean/page",
-        library: loader.mean, baseline: append.mean, fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "\(label): loader dedup off vs on, mean/page",
-        library: noDedup.mean, baseline: loader.mean, fullScale: fullScale))
+    report.addTimeRatio(
+      name, "\(label): loader vs deck rebuild, mean/page",
+      library: loader.mean, baseline: rebuild.mean)
+    report.addTimeRatio(
+      name, "\(label): loader vs plain append, mean/page",
+      library: loader.mean, baseline: append.mean)
+    report.addTimeRatio(
+      name, "\(label): loader dedup off vs on, mean/page",
+      library: noDedup.mean, baseline: loader.mean)
     let window = min(100, pageCount / 2)
     for (subject, costs, target) in [
       ("loader", loader, Target.atMost(1.5)),
@@ -101,11 +97,9 @@ struct PagingWorkload: Workload {
     ] {
       let first = Array(costs.prefix(window)).mean
       let last = Array(costs.suffix(window)).mean
-      report.add(
-        BenchResult(
-          workload: name, measure: "\(label): \(subject), last\(window)/first\(window)",
-          library: .nanoseconds(last), baseline: .nanoseconds(first),
-          value: .ratio(last / first), target: target, fullScale: fullScale))
+      report.addRatio(
+        name, "\(label): \(subject), last\(window)/first\(window)", library: .nanoseconds(last),
+        baseline: .nanoseconds(first), target: target)
     }
   }
 
