@@ -18,7 +18,7 @@
   ///   ``UnavailableContent``; the button shows progress while the load runs.
   /// - **Pull to refresh** (iOS, visionOS): a `UIRefreshControl` on the scroll view you pass,
   ///   which refreshes the loader and ends exactly when the refresh ends
-  ///   (``RefreshControlDriver``).
+  ///   (`RefreshControlDriver`).
   /// - **A failure over kept content**: a banner, shown once per failed load
   ///   (``BannerCenter``), dismissed with a tap.
   ///
@@ -58,7 +58,8 @@
       didSet { setNeedsUpdateContentUnavailableConfiguration() }
     }
     /// What the screen shows now.
-    public private(set) var presentation: ScreenPresentation<Source.State.Value, Source.State.Failure>
+    public private(set) var presentation:
+      ScreenPresentation<Source.State.Value, Source.State.Failure>
 
     private let render: @MainActor (Value) -> Void
     private let isEmpty: @MainActor (Value) -> Bool
