@@ -2,6 +2,9 @@ import Observation
 
 /// Seed 001's view model without the `Task {}`: an `async` method the view awaits
 /// (`.task { await viewModel.fetchImage() }`, as the seed's view does).
+///
+/// Alike ``TaskViewModel`` on purpose and kept apart from it: each is one seed's code as
+/// written, so that neither baseline pays for an abstraction the seed does not have.
 @MainActor
 @Observable
 final class AsyncViewModel<Value: Sendable> {

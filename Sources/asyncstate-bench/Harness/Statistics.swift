@@ -21,3 +21,10 @@ extension Duration {
     return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
   }
 }
+
+extension Dictionary where Key == String, Value == [Double] {
+  /// The median of one subject's samples in an ``AlternatingRounds`` result (0 if none).
+  func median(_ subject: String) -> Double {
+    self[subject, default: []].median
+  }
+}

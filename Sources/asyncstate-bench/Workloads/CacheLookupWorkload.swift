@@ -60,8 +60,8 @@ struct CacheLookupWorkload: Workload {
     precondition(cache.count == keyCount && fetches.count == 0, "cache-lookup: a key was lost")
     withExtendedLifetime(held) {}
 
-    let library = lookups["library", default: []].median
-    let baseline = lookups["dictionary", default: []].median
+    let library = lookups.median("library")
+    let baseline = lookups.median("dictionary")
     report.addTimeRatio(
       name, "lookup of a cached key vs [Key: DataLoader]",
       library: library, baseline: baseline, target: .atMost(1.5))
@@ -73,8 +73,7 @@ struct CacheLookupWorkload: Workload {
         value: .ratio(baseline / library), fullScale: report.scale.isFull))
     report.addTimeRatio(
       name, "first lookup (creates the entry) vs new loader inserted",
-      library: creations["library", default: []].median,
-      baseline: creations["dictionary", default: []].median)
+      library: creations.median("library"), baseline: creations.median("dictionary"))
     report.note(
       name,
       "median ns per lookup over \(report.scale.rounds) alternating rounds; \(keyCount) keys "

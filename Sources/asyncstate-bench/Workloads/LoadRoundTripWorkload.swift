@@ -50,9 +50,9 @@ struct LoadRoundTripWorkload: Workload {
       preconditionFailure("load: a load did not end in success")
     }
 
-    let library = reloads["library", default: []].median
-    let task = reloads["task", default: []].median
-    let async = reloads["async", default: []].median
+    let library = reloads.median("library")
+    let task = reloads.median("task")
+    let async = reloads.median("async")
     report.addTimeRatio(
       name, "refresh() vs seed-001 view model, Task {}",
       library: library, baseline: task, target: .atMost(1.5))
@@ -61,8 +61,7 @@ struct LoadRoundTripWorkload: Workload {
       library: library, baseline: async)
     report.addTimeRatio(
       name, "new loader + load() vs new view model (Task {})",
-      library: fresh["library", default: []].median,
-      baseline: fresh["task", default: []].median)
+      library: fresh.median("library"), baseline: fresh.median("task"))
     report.note(
       name,
       "a reload of a shown value with a fetch that returns at once; the loader's refresh() "
