@@ -18,7 +18,7 @@ struct BindingStyleFeed: View {
   var body: some View {
     PagingList(state: $posts, pageSize: 30) { post in
       Text(post.title)
-    } fetchInitial: {
+    } fetchFirst: {
       try await API.posts(after: nil)
     } fetchMore: { last in
       try await API.posts(after: last.id)

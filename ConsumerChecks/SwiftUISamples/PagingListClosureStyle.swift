@@ -16,7 +16,7 @@ struct ClosureStyleFeed: View {
   var body: some View {
     PagingList(pageSize: 30) { post in
       Text(post.title)
-    } fetchInitial: {
+    } fetchFirst: {
       try await API.posts(after: nil)
     } fetchMore: { last in
       try await API.posts(after: last.id)

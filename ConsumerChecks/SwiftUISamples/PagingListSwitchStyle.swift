@@ -23,11 +23,11 @@ struct SwitchStyleFeed: View {
     } onRetry: {
       Task { await retry() }
     }
-    .task { await fetchInitial() }
-    .refreshable { await fetchInitial() }
+    .task { await fetchFirst() }
+    .refreshable { await fetchFirst() }
   }
 
-  private func fetchInitial() async {
+  private func fetchFirst() async {
     guard state.startLoading() else { return }
     do {
       let posts = try await API.posts(after: nil)
@@ -48,7 +48,7 @@ struct SwitchStyleFeed: View {
   }
 
   private func retry() async {
-    if state.isLoadMoreFailure { await fetchMore() } else { await fetchInitial() }
+    if state.isLoadMoreFailure { await fetchMore() } else { await fetchFirst() }
   }
 }
 // end sample

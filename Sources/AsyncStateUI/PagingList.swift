@@ -12,8 +12,8 @@
   /// |---|---|---|---|
   /// | Switch | ``init(state:content:onLoadMore:onRetry:)`` | the screen | yes |
   /// | Store | ``init(loader:content:)`` | the list (and the screen, through the loader) | yes |
-  /// | Binding | ``init(state:pageSize:configuration:content:fetchInitial:fetchMore:)`` | the list | yes |
-  /// | Closure | ``init(pageSize:configuration:content:fetchInitial:fetchMore:)`` | the list | no |
+  /// | Binding | ``init(state:pageSize:configuration:content:fetchFirst:fetchMore:)`` | the list | yes |
+  /// | Closure | ``init(pageSize:configuration:content:fetchFirst:fetchMore:)`` | the list | no |
   ///
   /// ```swift
   /// struct FeedScreen: View {
@@ -89,8 +89,8 @@
     /// } onLoadMore: {
     ///   Task { await fetchMore() }
     /// }
-    /// .task { await fetchInitial() }
-    /// .refreshable { await fetchInitial() }
+    /// .task { await fetchFirst() }
+    /// .refreshable { await fetchFirst() }
     /// ```
     ///
     /// - Parameters:
@@ -144,7 +144,7 @@
     ///
     /// PagingList(state: $posts) { post in
     ///   PostRow(post)
-    /// } fetchInitial: {
+    /// } fetchFirst: {
     ///   try await API.posts(after: nil, count: 30)
     /// } fetchMore: { last in
     ///   try await API.posts(after: last.id, count: 30)
@@ -157,21 +157,21 @@
     ///     default) ends the list at the first empty page.
     ///   - configuration: Freshness, retry and timeout of the loads.
     ///   - content: Draws the row of an item.
-    ///   - fetchInitial: Fetches the first page, off the main actor.
+    ///   - fetchFirst: Fetches the first page, off the main actor.
     ///   - fetchMore: Fetches the page after the given item, the last one loaded.
     public nonisolated init(
       state: Binding<PagingState<[Item], Failure>>,
       pageSize: Int? = nil,
       configuration: LoaderConfiguration = .default,
       @ViewBuilder content: @escaping (Item) -> Row,
-      fetchInitial: @escaping @concurrent @Sendable () async throws(Failure) -> [Item],
+      fetchFirst: @escaping @concurrent @Sendable () async throws(Failure) -> [Item],
       fetchMore: @escaping @concurrent @Sendable (Item) async throws(Failure) -> [Item]
     ) {
       mode = .binding(state)
       row = content
       _bound = State(
         initialValue: BoundPagingLoader(
-          pageSize: pageSize, configuration: configuration, fetchFirst: fetchInitial,
+          pageSize: pageSize, configuration: configuration, fetchFirst: fetchFirst,
           fetchMore: fetchMore))
     }
 
@@ -183,7 +183,7 @@
     /// ```swift
     /// PagingList { post in
     ///   PostRow(post)
-    /// } fetchInitial: {
+    /// } fetchFirst: {
     ///   try await API.posts(after: nil, count: 30)
     /// } fetchMore: { last in
     ///   try await API.posts(after: last.id, count: 30)
@@ -195,20 +195,20 @@
     ///     default) ends the list at the first empty page.
     ///   - configuration: Freshness, retry and timeout of the loads.
     ///   - content: Draws the row of an item.
-    ///   - fetchInitial: Fetches the first page, off the main actor.
+    ///   - fetchFirst: Fetches the first page, off the main actor.
     ///   - fetchMore: Fetches the page after the given item, the last one loaded.
     public nonisolated init(
       pageSize: Int? = nil,
       configuration: LoaderConfiguration = .default,
       @ViewBuilder content: @escaping (Item) -> Row,
-      fetchInitial: @escaping @concurrent @Sendable () async throws(Failure) -> [Item],
+      fetchFirst: @escaping @concurrent @Sendable () async throws(Failure) -> [Item],
       fetchMore: @escaping @concurrent @Sendable (Item) async throws(Failure) -> [Item]
     ) {
       mode = .owned
       row = content
       _bound = State(
         initialValue: BoundPagingLoader(
-          pageSize: pageSize, configuration: configuration, fetchFirst: fetchInitial,
+          pageSize: pageSize, configuration: configuration, fetchFirst: fetchFirst,
           fetchMore: fetchMore))
     }
   }

@@ -73,7 +73,7 @@
     var body: some View {
       PagingList(state: $posts, pageSize: source.pageSize) { post in
         PostRow(post: post)
-      } fetchInitial: {
+      } fetchFirst: {
         try await source.firstPage()
       } fetchMore: { last in
         try await source.page(after: last)
@@ -93,7 +93,7 @@
     var body: some View {
       PagingList(pageSize: source.pageSize) { post in
         PostRow(post: post)
-      } fetchInitial: {
+      } fetchFirst: {
         try await source.firstPage()
       } fetchMore: { last in
         try await source.page(after: last)
