@@ -44,12 +44,12 @@ import Testing
     #expect(render(state) == "end after 3")
   }
 
-  @Test func loadingStateSwitchOmitsFailure() {
-    let state = DataState<Int, Never>.success(1).loadingState
+  @Test func phaseSwitchOmitsFailure() {
+    let state = DataState<Int, Never>.success(1).phase
     let text: String =
       switch state {
-      case .idle, .loading: "-"
-      case .loaded(.success(let value)): "\(value)"
+      case .empty, .loading: "-"
+      case .content(let value): "\(value)"
       }
     #expect(text == "1")
   }

@@ -2,13 +2,13 @@
   import ExamplesCore
   import SwiftUI
 
-  /// Design source 000: one `LoadingState` property and a `switch`, instead of three flags.
+  /// Design source 000: one `AsyncPhase` property and a `switch`, instead of three flags.
   struct UserListScreen: View {
     let model: UserListModel
 
     var body: some View {
       Group {
-        // `model.content` is the article's switch over `loadingState`, tested in ExamplesCore.
+        // `model.content` is the switch over `phase`, tested in ExamplesCore.
         switch model.content {
         case .idle:
           Color.clear

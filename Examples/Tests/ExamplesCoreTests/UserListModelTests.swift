@@ -15,13 +15,9 @@ import Testing
     let users = try #require(model.loader.state.value)
     #expect(!users.isEmpty)
     #expect(model.content == .users(users))
-    // The article's enum, state by state: loading, then loaded(success).
-    #expect(log.states.map { $0.loadingState.isLoading } == [true, false])
-    guard case .loaded(.success(let loaded)) = model.loadingState else {
-      Issue.record("expected loaded(success)")
-      return
-    }
-    #expect(loaded == users)
+    // The enum, state by state: loading, then content.
+    #expect(log.states.map { $0.phase.isLoading } == [true, false])
+    #expect(model.phase.value == users)
   }
 
   @Test func aFailureShowsItsMessageAndTryAgainLoads() async throws {
@@ -42,17 +38,19 @@ import Testing
     #expect(api.requestCount(.users) == 1)
   }
 
-  @Test func aRefreshIsLoadingAgainAtThisGranularity() async throws {
+  @Test func aRefreshKeepsTheUsersOnScreen() async throws {
     let model = UserListModel(api: api)
     await model.appear()
+    let users = try #require(model.loader.state.value)
     let log = TransitionLog(model.loader)
     await model.reload()
-    #expect(log.states.first?.loadingState.isLoading == true)
+    #expect(log.states.first?.isRefreshing == true)
+    #expect(log.states.first?.phase.value == users)
     #expect(model.loader.state.value?.isEmpty == false)
   }
 }
 
-extension LoadingState {
+extension AsyncPhase {
   fileprivate var isLoading: Bool {
     if case .loading = self { true } else { false }
   }

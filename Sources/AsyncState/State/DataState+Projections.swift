@@ -95,19 +95,6 @@ extension DataState {
     }
   }
 
-  /// A coarser view with three phases: idle, loading, or loaded with a `Result`.
-  ///
-  /// The latest outcome wins: ``refreshFailure(_:_:)`` is `.loaded(.failure(e))`.
-  @inlinable
-  public var loadingState: LoadingState<Value, Failure> {
-    switch self {
-    case .idle: .idle
-    case .initialLoading, .refreshing, .retrying: .loading
-    case .success(let value): .loaded(.success(value))
-    case .failure(let failure), .refreshFailure(_, let failure): .loaded(.failure(failure))
-    }
-  }
-
   /// Returns the state with its value transformed, keeping the case.
   ///
   /// - Parameter transform: A function applied to the value, if there is one.

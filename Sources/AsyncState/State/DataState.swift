@@ -47,7 +47,7 @@
 /// out.
 ///
 /// For screens that want less granularity, ``phase`` gives an `AsyncImagePhase`-like
-/// ``AsyncPhase`` and ``loadingState`` a three-case ``LoadingState``.
+/// ``AsyncPhase``.
 public enum DataState<Value, Failure: Error> {
   /// Nothing has been requested yet.
   case idle

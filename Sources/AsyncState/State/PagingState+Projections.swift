@@ -151,12 +151,6 @@ extension PagingState {
     dataState.phase
   }
 
-  /// A coarser view with three phases: idle, loading, or loaded with a `Result`.
-  @inlinable
-  public var loadingState: LoadingState<Value, Failure> {
-    dataState.loadingState
-  }
-
   /// Returns the state with its value transformed, keeping the case.
   ///
   /// - Parameter transform: A function applied to the value, if there is one.

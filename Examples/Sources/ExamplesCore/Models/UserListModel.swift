@@ -2,12 +2,11 @@ public import AsyncState
 import Observation
 
 /// The user list of design source 000, "Manage loading state with Swift enum": one property of
-/// the generic `idle / loading / loaded(Result)` state instead of `isLoading`, `failed` and
-/// `users` flags.
+/// a four-case enum, `empty / loading / content / failure`, instead of `isLoading`, `failed`
+/// and `users` flags.
 ///
-/// The screen switches over ``loadingState``. Its granularity is the article's: a refresh is
-/// `loading` again, so the list gives way to the spinner while it runs (the feed of design
-/// source 004 shows the finer states that keep it).
+/// The screen switches over ``phase``. A refresh keeps the users on screen (they are
+/// `content` while it runs); the feed of design source 004 shows the finer states.
 @MainActor
 @Observable
 public final class UserListModel {
@@ -21,10 +20,9 @@ public final class UserListModel {
     loader = DataLoader { try await api.users() }
   }
 
-  /// The state as the article writes it: `.idle`, `.loading`, `.loaded(.success(users))` or
-  /// `.loaded(.failure(error))`.
-  public var loadingState: LoadingState<[User], any Error> {
-    loader.state.loadingState
+  /// The state as one enum: `.empty`, `.loading`, `.content(users)` or `.failure(error)`.
+  public var phase: AsyncPhase<[User], any Error> {
+    loader.state.phase
   }
 
   /// What the screen shows for a state.
@@ -39,13 +37,13 @@ public final class UserListModel {
     case failed(message: String)
   }
 
-  /// What the screen shows now: ``loadingState``, case by case.
+  /// What the screen shows now: ``phase``, case by case.
   public var content: Content {
-    switch loadingState {
-    case .idle: .idle
+    switch phase {
+    case .empty: .idle
     case .loading: .loading
-    case .loaded(.success(let users)): .users(users)
-    case .loaded(.failure(let error)): .failed(message: ErrorDescription.text(for: error))
+    case .content(let users): .users(users)
+    case .failure(let error): .failed(message: ErrorDescription.text(for: error))
     }
   }
 
