@@ -9,7 +9,8 @@
 ///     staleAfter: .seconds(60),          // revalidate values older than a minute
 ///     unusedLifetime: .seconds(300),     // forget what no screen used for five minutes
 ///     maxEntries: 200,
-///     loader: LoaderConfiguration(retry: .exponential(maxAttempts: 3), timeout: .seconds(15))
+///     retry: .exponential(maxAttempts: 3),
+///     timeout: .seconds(15)
 ///   )
 /// }
 ///
@@ -54,16 +55,17 @@ public struct CacheConfiguration: Sendable {
   /// ```
   public var maxEntries: Int
 
-  /// Retry and timeout of every loader the cache makes.
-  ///
-  /// Its `staleAfter` and `clock` are not used: each entry's freshness comes from
-  /// ``staleAfter`` and its query's ``CacheQuery/staleness``, and every loader runs on
-  /// ``clock``.
+  /// When every loader the cache makes retries a failed fetch; ``RetryPolicy/never`` by
+  /// default.
   ///
   /// ```swift
-  /// configuration.loader = LoaderConfiguration(retry: .exponential(), timeout: .seconds(15))
+  /// configuration.retry = .exponential()
   /// ```
-  public var loader: LoaderConfiguration
+  public var retry: RetryPolicy
+
+  /// How long one attempt of every loader the cache makes may run before it fails with
+  /// ``LoaderError/timedOut``; `nil` (the default) means no limit.
+  public var timeout: Duration?
 
   /// The clock of freshness, unused lifetimes and the loaders' retries and timeouts;
   /// `ContinuousClock` by default, a manual clock in tests.
@@ -81,19 +83,22 @@ public struct CacheConfiguration: Sendable {
   ///   - unusedLifetime: How long an entry no screen holds is kept; `nil` means until
   ///     `maxEntries` or a memory warning evicts it.
   ///   - maxEntries: The most entries the cache keeps (at least 1).
-  ///   - loader: Retry and timeout of the cache's loaders.
+  ///   - retry: When the cache's loaders retry a failed fetch.
+  ///   - timeout: How long one attempt may run; `nil` means no limit.
   ///   - clock: The clock of freshness, lifetimes, retries and timeouts.
   public init(
     staleAfter: Duration? = nil,
     unusedLifetime: Duration? = .seconds(300),
     maxEntries: Int = 100,
-    loader: LoaderConfiguration = .default,
+    retry: RetryPolicy = .never,
+    timeout: Duration? = nil,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.staleAfter = staleAfter
     self.unusedLifetime = unusedLifetime
     self.maxEntries = max(1, maxEntries)
-    self.loader = loader
+    self.retry = retry
+    self.timeout = timeout
     self.clock = clock
   }
 
@@ -109,11 +114,10 @@ public struct CacheConfiguration: Sendable {
 }
 
 extension CacheConfiguration {
-  /// The configuration of an entry's loader: ``loader`` with the entry's freshness and the
-  /// cache's clock.
+  /// The configuration of an entry's loader: the cache's retry, timeout and clock, and the
+  /// entry's freshness.
   func loaderConfiguration(for staleness: Staleness) -> LoaderConfiguration {
-    var configuration = loader
-    configuration.clock = clock
+    var configuration = LoaderConfiguration(retry: retry, timeout: timeout, clock: clock)
     switch staleness {
     case .cacheDefault: configuration.staleAfter = staleAfter
     case .after(let duration): configuration.staleAfter = duration

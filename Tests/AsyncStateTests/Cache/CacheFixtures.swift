@@ -54,12 +54,12 @@ struct CacheFixture {
 
   init(
     staleAfter: Duration? = nil, unusedLifetime: Duration? = .seconds(300),
-    maxEntries: Int = 100
+    maxEntries: Int = 100, retry: RetryPolicy = .never, timeout: Duration? = nil
   ) {
     cache = LoaderCache(
       configuration: CacheConfiguration(
         staleAfter: staleAfter, unusedLifetime: unusedLifetime, maxEntries: maxEntries,
-        clock: clock))
+        retry: retry, timeout: timeout, clock: clock))
   }
 
   /// The query of profile `id`.

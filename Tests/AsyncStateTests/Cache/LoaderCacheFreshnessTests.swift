@@ -58,4 +58,18 @@ import Testing
     await screen.load()
     #expect(fixture.profiles.callCount == 1)
   }
+
+  @Test func theCachesLoadersRetryOnItsClockAsItsConfigurationSays() async throws {
+    let fixture = CacheFixture(
+      retry: .exponential(maxAttempts: 2, initialDelay: .seconds(1), jitter: 0))
+    let screen = fixture.cache.loader(for: fixture.profile(1))
+    let load = Task { await screen.load() }
+    try await fixture.profiles.nextCall().fail(with: .offline)
+    try await fixture.clock.waitForSleepers()
+    fixture.clock.advance(by: .seconds(1))
+    try await fixture.profiles.nextCall().succeed(with: Profile(name: "Ada"))
+    await load.value
+    #expect(screen.state == .success(Profile(name: "Ada")))
+    #expect(fixture.profiles.callCount == 2)
+  }
 }
