@@ -235,6 +235,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   @usableFromInline var bits: UInt64
   @usableFromInline init(bits: UInt64) { self.bits = bits }
 
+  // https://developer.apple.com/documentation/swiftui/accessibilitytraits/isbutton, .../isimage,
+  // .../updatesfrequently and .../isheader: `static let`, the type's availability. The pages of
+  // `isSelected`, `isLink` and `isStaticText` did not come up; they follow them.
   public static let isButton = AccessibilityTraits(bits: 1 << 0)
   public static let isHeader = AccessibilityTraits(bits: 1 << 1)
   public static let isSelected = AccessibilityTraits(bits: 1 << 2)

@@ -3,7 +3,10 @@
 public import UIKit
 
 /// https://developer.apple.com/documentation/swiftui/uihostingcontroller
-@available(iOS 13.0, tvOS 13.0, *)
+/// (iOS 13, iPadOS 13, Mac Catalyst 13, tvOS 13, visionOS 1 on its page: no macOS, no watchOS)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+@available(macOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor @preconcurrency open class UIHostingController<Content>: UIViewController
 where Content: View {
   /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)

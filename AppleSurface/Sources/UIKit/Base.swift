@@ -29,6 +29,8 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// (`class var systemBlue: UIColor { get }`)
   @available(iOS 7.0, tvOS 9.0, *)
   public static var systemBlue: UIColor { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uicolor/clear
+  /// (`class var clear: UIColor { get }`)
   public static var clear: UIColor { fatalError() }
 }
 
@@ -99,8 +101,11 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactionhandler
+/// (`typealias UIActionHandler = (UIAction) -> Void`: not a `@MainActor` function type; a closure
+/// written in main-actor code is main-actor isolated as that code is, one written in nonisolated
+/// code is not)
 @available(iOS 13.0, tvOS 13.0, *)
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibility
 @available(iOS 2.0, tvOS 9.0, *)
@@ -111,6 +116,8 @@ public enum UIAccessibility {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+    /// (iOS 4 on its page; no tvOS version)
+    @available(iOS 4.0, *)
     public nonisolated static let announcement = Notification(rawValue: 1008)
     public nonisolated static let screenChanged = Notification(rawValue: 1000)
     public nonisolated static let layoutChanged = Notification(rawValue: 1001)

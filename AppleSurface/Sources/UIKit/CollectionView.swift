@@ -74,6 +74,8 @@ public struct UICollectionLayoutListConfiguration {
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.property
   public var footerMode: UICollectionLayoutListConfiguration.FooterMode = .none
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/showsseparators
+  /// (iOS 14; the page lists no tvOS)
+  @available(tvOS, unavailable)
   public var showsSeparators: Bool = true
 
   /// https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum

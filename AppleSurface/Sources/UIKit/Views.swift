@@ -209,7 +209,10 @@
   /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
   public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
 
-  public required init?(coder: NSCoder) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(coder:)
+  /// (`init(coder: NSCoder)`: not failable, unlike `UIView`'s, so a subclass overrides it as
+  /// `required init(coder:)`)
+  public required init(coder: NSCoder) { fatalError() }
 
   /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
   open func startAnimating() {}
