@@ -64,7 +64,7 @@ public struct CacheConfiguration: Sendable {
   public var retry: RetryPolicy
 
   /// How long one attempt of every loader the cache makes may run before it fails with
-  /// ``LoaderError/timedOut``; `nil` (the default) means no limit.
+  /// ``LoaderError/timedOut(after:)``; `nil` (the default) means no limit.
   public var timeout: Duration?
 
   /// The clock of freshness, unused lifetimes and the loaders' retries and timeouts;
