@@ -28,7 +28,7 @@ nonisolated func feed(_ posts: PagingState<[Post], any Error>) -> some View {
   .pagingListLayout(.lazyVStack(spacing: 12))
   .presentationLabels(PresentationLabels(retry: "Retry"))
   .presentationPolicy(PresentationPolicy(refreshFailure: .fullScreen))
-  .spinnerTiming(.immediate)
+  .spinnerTiming(delay: .zero, minimumVisibleDuration: .zero)
 }
 
 nonisolated func configurations(_ error: any Error) -> [Any] {

@@ -8,7 +8,7 @@
   ///
   /// Designers review every state of a screen in one `#Preview`, from one sample value and
   /// one sample error; the states come from `StateGallery`, the same list a snapshot test
-  /// iterates. Spinners show at once (`SpinnerTiming/immediate`), so each state looks the
+  /// iterates. Spinners show at once (no spinner delay), so each state looks the
   /// way it does mid-load.
   ///
   /// ```swift
@@ -63,7 +63,7 @@
         }
         .padding()
       }
-      .spinnerTiming(.immediate)
+      .spinnerTiming(delay: .zero, minimumVisibleDuration: .zero)
     }
   }
 

@@ -11,11 +11,6 @@
 /// }
 /// ```
 public struct LoaderStates<State: Sendable>: AsyncSequence, Sendable {
-  /// The type of the elements: a loader state.
-  public typealias Element = State
-  /// The sequence never throws.
-  public typealias Failure = Never
-
   let stream: AsyncStream<State>
 
   /// Creates the iterator.

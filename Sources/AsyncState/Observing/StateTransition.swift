@@ -11,20 +11,17 @@
 /// }
 /// ```
 public struct StateTransition<State> {
-  /// Why the state changed.
-  public typealias Cause = TransitionCause
-
   /// The state after the transition.
   public var state: State
   /// Why the state changed.
-  public var cause: Cause
+  public var cause: TransitionCause
 
   /// Creates a transition.
   ///
   /// - Parameters:
   ///   - state: The state after the transition.
   ///   - cause: Why the state changed.
-  public init(state: State, cause: Cause) {
+  public init(state: State, cause: TransitionCause) {
     self.state = state
     self.cause = cause
   }

@@ -64,8 +64,7 @@ extension ScreenPresentation {
   ///
   /// - Parameters:
   ///   - showsSpinner: Whether the blocking spinner shows now: a ``ProgressGate``'s
-  ///     ``ProgressGate/isVisible`` fed with ``showsBlockingSpinner``, or
-  ///     ``SpinnerTiming/showsSpinner(isLoading:gateIsVisible:)``.
+  ///     ``ProgressGate/isVisible`` fed with ``showsBlockingSpinner``.
   ///   - isEmpty: Whether a loaded value counts as empty; `nil` (the default) treats an empty
   ///     collection as empty and any other value as not.
   /// - Returns: The one branch the main area takes.

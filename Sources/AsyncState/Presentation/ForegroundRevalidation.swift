@@ -2,7 +2,7 @@
 ///
 /// An app that went to the background may come back hours later to a screen whose data is
 /// old. Follow the scene's phase and, when this says so, call the loader's `load()`: with
-/// ``LoaderConfiguration/staleAfter`` set, `load()` refreshes a value that went stale (kept on
+/// `LoaderConfiguration/staleAfter` set, `load()` refreshes a value that went stale (kept on
 /// screen while it refreshes) and does nothing to a fresh one — so coming back a second
 /// later fetches nothing.
 ///
@@ -31,9 +31,9 @@
 ///   _ = revalidation.phaseChanged(to: .background)
 /// }
 /// ```
-public struct ForegroundRevalidation: Sendable, Hashable {
+package struct ForegroundRevalidation: Sendable, Hashable {
   /// The phase of the app's scene, as the revalidation sees it.
-  public enum Phase: Sendable, Hashable, CaseIterable {
+  package enum Phase: Sendable, Hashable, CaseIterable {
     /// In the foreground and receiving events.
     case active
     /// In the foreground, not receiving events.
@@ -43,19 +43,19 @@ public struct ForegroundRevalidation: Sendable, Hashable {
   }
 
   /// The phase last reported, or `nil` before the first.
-  public private(set) var phase: Phase?
+  package private(set) var phase: Phase?
   /// Whether the scene went to the background since it was last active.
-  public private(set) var wentToBackground = false
+  package private(set) var wentToBackground = false
 
   /// Creates a revalidation that has seen no phase yet.
-  public init() {}
+  package init() {}
 
   /// Reports the scene's phase, on every change and once when the screen appears.
   ///
   /// - Parameter newPhase: The phase now.
   /// - Returns: Whether to revalidate now: the scene became active after being in the
   ///   background.
-  public mutating func phaseChanged(to newPhase: Phase) -> Bool {
+  package mutating func phaseChanged(to newPhase: Phase) -> Bool {
     let isFirst = phase == nil
     phase = newPhase
     switch newPhase {

@@ -1,15 +1,15 @@
-/// What the footer row of a paged list shows, as text: a presentation's ``FooterRow`` with
+/// What the footer row of a paged list shows, as text: a presentation's `FooterRow` with
 /// its failure turned into a readable message, so that the row is `Hashable` whatever the
 /// failure type — what a diffable data source needs to tell a changed row
-/// (``ListSnapshotPlan``).
+/// (`ListSnapshotPlan`).
 ///
-/// | ``ScreenPresentation/Footer`` | Row |
+/// | `ScreenPresentation/Footer` | Row |
 /// |---|---|
 /// | `.none` | no row (`nil`) |
-/// | `.loadMoreTrigger` | ``loading`` (its display asks for the page: see ``LoadMoreTrigger``) |
-/// | `.loadingMore` | ``loading`` |
-/// | `.retry(e)` | ``retry(message:)`` with the message of `e`; its button performs ``action`` |
-/// | `.end` | ``end`` |
+/// | `.loadMoreTrigger` | `loading` (its display asks for the page: see `LoadMoreTrigger`) |
+/// | `.loadingMore` | `loading` |
+/// | `.retry(e)` | `retry(message:)` with the message of `e`; its button performs `action` |
+/// | `.end` | `end` |
 ///
 /// ```swift
 /// switch ListFooterRow(presentation.footer) {
@@ -19,7 +19,7 @@
 /// case .end: showEndMarker()
 /// }
 /// ```
-public enum ListFooterRow: Sendable, Hashable {
+package enum ListFooterRow: Sendable, Hashable {
   /// A spinner: the next page is loading, or loads when the row comes into view.
   case loading
   /// The next page failed: its readable message and a retry button.
@@ -30,7 +30,7 @@ public enum ListFooterRow: Sendable, Hashable {
   /// Creates the row for a presentation's footer, or `nil` for no row.
   ///
   /// - Parameter footer: The presentation's footer.
-  public init?<Value, Failure>(_ footer: ScreenPresentation<Value, Failure>.Footer) {
+  package init?<Value, Failure>(_ footer: ScreenPresentation<Value, Failure>.Footer) {
     switch footer.row {
     case nil: return nil
     case .progress: self = .loading
@@ -39,9 +39,9 @@ public enum ListFooterRow: Sendable, Hashable {
     }
   }
 
-  /// What the row's button asks the loader to do: ``LoaderAction/retry`` for a failed page,
+  /// What the row's button asks the loader to do: `LoaderAction/retry` for a failed page,
   /// else `nil` (the row has no button).
-  public var action: LoaderAction? {
+  package var action: LoaderAction? {
     if case .retry = self { .retry } else { nil }
   }
 }

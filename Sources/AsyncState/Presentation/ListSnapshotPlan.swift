@@ -6,11 +6,11 @@
 /// `PagingState<[Item], Failure>` into what to apply, comparing it with the plan applied
 /// before:
 ///
-/// - **Rows.** Two sections, ``Section/items`` then ``Section/footer``. The items section
-///   holds one ``Row/item(_:)`` per item of the content, by `id`, in order (none while the
+/// - **Rows.** Two sections, `Section/items` then `Section/footer`. The items section
+///   holds one `Row/item(_:)` per item of the content, by `id`, in order (none while the
 ///   screen shows a placeholder or a full-screen error). The footer section holds
-///   ``Row/footer`` when the presentation has a ``ListFooterRow``.
-/// - **Unique ids.** A ``PagingLoader`` already drops an item whose `id` is loaded (unless it
+///   `Row/footer` when the presentation has a `ListFooterRow`.
+/// - **Unique ids.** A `PagingLoader` already drops an item whose `id` is loaded (unless it
 ///   was created with `removesDuplicates: false`), so its lists never repeat an id; the plan
 ///   keeps the first of any repeated id as well, so that a source that does repeat ids
 ///   cannot crash the data source.
@@ -31,9 +31,9 @@
 /// dataSource.apply(snapshot, animatingDifferences: plan.animatesDifferences)
 /// lastPlan = plan
 /// ```
-public struct ListSnapshotPlan<Item: Identifiable> {
+package struct ListSnapshotPlan<Item: Identifiable> {
   /// A section of the list.
-  public enum Section: Sendable, Hashable, CaseIterable {
+  package enum Section: Sendable, Hashable, CaseIterable {
     /// The loaded items.
     case items
     /// The footer row, if any.
@@ -41,30 +41,30 @@ public struct ListSnapshotPlan<Item: Identifiable> {
   }
 
   /// A row of the list, identified as a diffable data source needs.
-  public enum Row: Hashable {
+  package enum Row: Hashable {
     /// The item with this `id`.
     case item(Item.ID)
     /// The footer row.
     case footer
   }
 
-  /// The sections, in order: ``Section/items``, then ``Section/footer``.
-  public static var sections: [Section] { Section.allCases }
+  /// The sections, in order: `Section/items`, then `Section/footer`.
+  package static var sections: [Section] { Section.allCases }
 
   /// The items to show, in order, each `id` once.
-  public let items: [Item]
+  package let items: [Item]
   /// The footer row to show, or `nil` for none.
-  public let footer: ListFooterRow?
+  package let footer: ListFooterRow?
   /// The rows whose cells must be configured again: kept items whose value changed, and the
   /// footer when what it shows changed.
-  public let reconfiguredRows: [Row]
+  package let reconfiguredRows: [Row]
   /// Whether to animate the differences from the plan applied before.
-  public let animatesDifferences: Bool
-  /// Each item's position in ``items``, by `id`.
+  package let animatesDifferences: Bool
+  /// Each item's position in `items`, by `id`.
   private let positions: [Item.ID: Int]
 
   /// A plan with no rows: what a list shows before its first presentation.
-  public static var empty: ListSnapshotPlan {
+  package static var empty: ListSnapshotPlan {
     ListSnapshotPlan(items: [], footer: nil, reconfiguredRows: [], animatesDifferences: false)
   }
 
@@ -85,7 +85,7 @@ public struct ListSnapshotPlan<Item: Identifiable> {
   ///   - previous: The plan applied before, or `nil` for the first.
   ///   - isUnchanged: Whether two values of the same item show the same; an item for which
   ///     it returns `false` is reconfigured.
-  public init<Failure>(
+  package init<Failure>(
     _ presentation: ScreenPresentation<[Item], Failure>,
     after previous: ListSnapshotPlan?,
     isUnchanged: (Item, Item) -> Bool
@@ -118,12 +118,12 @@ public struct ListSnapshotPlan<Item: Identifiable> {
   }
 
   /// The rows of the items section: one per item, by `id`.
-  public var itemRows: [Row] {
+  package var itemRows: [Row] {
     items.map { .item($0.id) }
   }
 
-  /// The rows of the footer section: ``Row/footer`` when there is a footer row.
-  public var footerRows: [Row] {
+  /// The rows of the footer section: `Row/footer` when there is a footer row.
+  package var footerRows: [Row] {
     footer == nil ? [] : [.footer]
   }
 
@@ -131,7 +131,7 @@ public struct ListSnapshotPlan<Item: Identifiable> {
   ///
   /// - Parameter id: The item's `id`.
   /// - Returns: The item shown with that `id`, or `nil` if none is.
-  public func item(withID id: Item.ID) -> Item? {
+  package func item(withID id: Item.ID) -> Item? {
     positions[id].map { items[$0] }
   }
 }
@@ -143,7 +143,7 @@ extension ListSnapshotPlan where Item: Equatable {
   /// - Parameters:
   ///   - presentation: The presentation to show.
   ///   - previous: The plan applied before, or `nil` for the first.
-  public init<Failure>(
+  package init<Failure>(
     _ presentation: ScreenPresentation<[Item], Failure>, after previous: ListSnapshotPlan?
   ) {
     self.init(presentation, after: previous, isUnchanged: ==)

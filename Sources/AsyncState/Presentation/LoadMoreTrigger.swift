@@ -9,17 +9,17 @@
 ///
 /// | Event | Condition | Fires | Afterwards |
 /// |---|---|---|---|
-/// | ``rowAppeared(footer:itemCount:)`` | footer is the trigger | yes | visible, requested at the count |
-/// | ``rowAppeared(footer:itemCount:)`` | footer is not the trigger | no | visible, requested at the count |
-/// | ``footerChanged(to:itemCount:)`` | visible, trigger, count not requested yet | yes | requested at the count |
-/// | ``footerChanged(to:itemCount:)`` | otherwise | no | unchanged |
-/// | ``rowDisappeared()`` | | no | hidden, nothing requested |
+/// | `rowAppeared(footer:itemCount:)` | footer is the trigger | yes | visible, requested at the count |
+/// | `rowAppeared(footer:itemCount:)` | footer is not the trigger | no | visible, requested at the count |
+/// | `footerChanged(to:itemCount:)` | visible, trigger, count not requested yet | yes | requested at the count |
+/// | `footerChanged(to:itemCount:)` | otherwise | no | unchanged |
+/// | `rowDisappeared()` | | no | hidden, nothing requested |
 ///
 /// So a row that stays on screen while a page loads requests the page after it as soon as
 /// it arrives (a new count), exactly once; a page load that was cancelled, which brings the
 /// trigger back with the same count, requests nothing until the row appears again; and a row
 /// whose appearance coincides with a page load (the row keeps its identity through
-/// ``ScreenPresentation/Footer/loadingMore``, see ``FooterRow``) requests nothing more.
+/// `ScreenPresentation/Footer/loadingMore`, see `FooterRow`) requests nothing more.
 ///
 /// Appearing never retries a failed page: after a failure the footer is a retry row, not the
 /// trigger.
@@ -33,14 +33,14 @@
 ///   }
 ///   .onDisappear { trigger.rowDisappeared() }
 /// ```
-public struct LoadMoreTrigger: Sendable, Hashable {
+package struct LoadMoreTrigger: Sendable, Hashable {
   /// Whether the footer row is on screen.
-  public private(set) var isRowVisible = false
+  package private(set) var isRowVisible = false
   /// The item count the row last requested the next page at, during this appearance.
-  public private(set) var requestedItemCount: Int?
+  package private(set) var requestedItemCount: Int?
 
   /// Creates a trigger for a row that is not on screen.
-  public init() {}
+  package init() {}
 
   /// Reports that the footer's spinner row came on screen.
   ///
@@ -48,7 +48,7 @@ public struct LoadMoreTrigger: Sendable, Hashable {
   ///   - footer: The footer now.
   ///   - itemCount: How many items the list shows now.
   /// - Returns: Whether to request the next page now.
-  public mutating func rowAppeared<Value, Failure>(
+  package mutating func rowAppeared<Value, Failure>(
     footer: ScreenPresentation<Value, Failure>.Footer,
     itemCount: Int
   ) -> Bool {
@@ -58,7 +58,7 @@ public struct LoadMoreTrigger: Sendable, Hashable {
   }
 
   /// Reports that the footer's spinner row left the screen.
-  public mutating func rowDisappeared() {
+  package mutating func rowDisappeared() {
     isRowVisible = false
     requestedItemCount = nil
   }
@@ -70,7 +70,7 @@ public struct LoadMoreTrigger: Sendable, Hashable {
   ///   - itemCount: How many items the list shows now.
   /// - Returns: Whether to request the next page now: the row is on screen, the footer is the
   ///   trigger, and no page was requested at this count during this appearance.
-  public mutating func footerChanged<Value, Failure>(
+  package mutating func footerChanged<Value, Failure>(
     to footer: ScreenPresentation<Value, Failure>.Footer,
     itemCount: Int
   ) -> Bool {

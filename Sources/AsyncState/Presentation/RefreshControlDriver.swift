@@ -2,21 +2,21 @@
 /// `UIRefreshControl` wired to a loader, as a value.
 ///
 /// The control's owner reports three events — the user pulled, the refresh it started
-/// returned, the presentation changed — and performs the ``Command`` each returns. The control
+/// returned, the presentation changed — and performs the `Command` each returns. The control
 /// ends exactly when the refresh ends: a loader's `refresh()` returns when the load it started
 /// or joined ends, and that return is what ends a pulled control. A refresh started elsewhere
 /// (a "Try Again" button, a stale value revalidating) spins the control while
-/// ``ScreenPresentation/isRefreshing`` holds.
+/// `ScreenPresentation/isRefreshing` holds.
 ///
 /// | Event | While | Then | Command |
 /// |---|---|---|---|
-/// | ``pulled()`` | no pulled refresh runs | spinning, awaiting | ``Command/refresh`` |
-/// | ``pulled()`` | a pulled refresh runs | spinning | — |
-/// | ``refreshReturned()`` | spinning | stopped | ``Command/endRefreshing`` |
-/// | ``refreshReturned()`` | stopped | | — |
-/// | ``update(isRefreshing:)`` `true` | stopped | spinning | ``Command/beginRefreshing`` |
-/// | ``update(isRefreshing:)`` `false` | spinning, no pulled refresh runs | stopped | ``Command/endRefreshing`` |
-/// | ``update(isRefreshing:)`` `false` | a pulled refresh runs | | — (its return ends it) |
+/// | `pulled()` | no pulled refresh runs | spinning, awaiting | `Command/refresh` |
+/// | `pulled()` | a pulled refresh runs | spinning | — |
+/// | `refreshReturned()` | spinning | stopped | `Command/endRefreshing` |
+/// | `refreshReturned()` | stopped | | — |
+/// | `update(isRefreshing:)` `true` | stopped | spinning | `Command/beginRefreshing` |
+/// | `update(isRefreshing:)` `false` | spinning, no pulled refresh runs | stopped | `Command/endRefreshing` |
+/// | `update(isRefreshing:)` `false` | a pulled refresh runs | | — (its return ends it) |
 ///
 /// A pull during a first load joins it (the loader's `refresh()` does) and spins until it ends.
 ///
@@ -29,11 +29,11 @@
 ///   }
 /// }, for: .valueChanged)
 /// ```
-public struct RefreshControlDriver: Sendable, Hashable {
+package struct RefreshControlDriver: Sendable, Hashable {
   /// What the owner does to the control, or to the loader.
-  public enum Command: Sendable, Hashable {
-    /// Ask the loader to refresh (``LoaderAction/refresh``), then report
-    /// ``RefreshControlDriver/refreshReturned()``.
+  package enum Command: Sendable, Hashable {
+    /// Ask the loader to refresh (`LoaderAction/refresh`), then report
+    /// `RefreshControlDriver/refreshReturned()`.
     case refresh
     /// Make the control spin (`beginRefreshing()`): a refresh started elsewhere.
     case beginRefreshing
@@ -42,17 +42,17 @@ public struct RefreshControlDriver: Sendable, Hashable {
   }
 
   /// Whether the control spins.
-  public private(set) var isSpinning = false
+  package private(set) var isSpinning = false
   /// Whether a refresh started by a pull is running.
-  public private(set) var isAwaitingRefresh = false
+  package private(set) var isAwaitingRefresh = false
 
   /// Creates a driver for a control that is not spinning.
-  public init() {}
+  package init() {}
 
   /// Reports that the user pulled the control; it spins already.
   ///
-  /// - Returns: ``Command/refresh``, unless a refresh started by a pull is still running.
-  public mutating func pulled() -> Command? {
+  /// - Returns: `Command/refresh`, unless a refresh started by a pull is still running.
+  package mutating func pulled() -> Command? {
     isSpinning = true
     guard !isAwaitingRefresh else { return nil }
     isAwaitingRefresh = true
@@ -61,22 +61,22 @@ public struct RefreshControlDriver: Sendable, Hashable {
 
   /// Reports that the refresh a pull started returned: the load ended.
   ///
-  /// - Returns: ``Command/endRefreshing`` if the control spins.
-  public mutating func refreshReturned() -> Command? {
+  /// - Returns: `Command/endRefreshing` if the control spins.
+  package mutating func refreshReturned() -> Command? {
     isAwaitingRefresh = false
     guard isSpinning else { return nil }
     isSpinning = false
     return .endRefreshing
   }
 
-  /// Reports whether the presentation shows a refresh (``ScreenPresentation/isRefreshing``).
+  /// Reports whether the presentation shows a refresh (`ScreenPresentation/isRefreshing`).
   ///
   /// Safe to call on every state: a repeated value changes nothing.
   ///
   /// - Parameter isRefreshing: Whether a refresh runs with the content on screen.
-  /// - Returns: ``Command/beginRefreshing`` when a refresh started elsewhere,
-  ///   ``Command/endRefreshing`` when one that no pull awaits ended, else `nil`.
-  public mutating func update(isRefreshing: Bool) -> Command? {
+  /// - Returns: `Command/beginRefreshing` when a refresh started elsewhere,
+  ///   `Command/endRefreshing` when one that no pull awaits ended, else `nil`.
+  package mutating func update(isRefreshing: Bool) -> Command? {
     if isRefreshing {
       guard !isSpinning else { return nil }
       isSpinning = true

@@ -10,9 +10,6 @@ extension ManualClock {
   /// print(start.duration(to: later))             // 1.5 seconds
   /// ```
   public struct Instant: InstantProtocol, Sendable, Hashable, CustomStringConvertible {
-    /// The clock's standard duration type.
-    public typealias Duration = Swift.Duration
-
     /// The zero of manual time, where a ``ManualClock`` starts by default.
     public static let zero = Instant(offset: .zero)
 

@@ -35,9 +35,6 @@ import AsyncState
 /// > (even on the main actor). When the order matters, advance to each deadline in turn and
 /// > wait for its effect before the next.
 public final class ManualClock: Clock, Sendable {
-  /// The clock measures time in standard `Swift.Duration`s, like `ContinuousClock`.
-  public typealias Duration = Swift.Duration
-
   /// A task suspended in ``waitForSleepers(count:)``.
   struct CountWaiter: Sendable {
     let id: Int

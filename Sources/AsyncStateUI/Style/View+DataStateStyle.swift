@@ -42,14 +42,26 @@
 
     /// Sets when the blocking spinner of the state views in this hierarchy shows.
     ///
-    /// `SpinnerTiming/standard` (the default) waits before showing a spinner and then keeps
-    /// it for a minimum time, so fast loads never flash one; `SpinnerTiming/immediate` shows
-    /// it at once, for previews and snapshot tests.
+    /// The defaults, those of ``ProgressGate``, wait 300 ms before showing a spinner and then
+    /// keep it for 500 ms at least, so fast loads never flash one; `.zero` for both shows it at
+    /// once, exactly while loading, for previews and snapshot tests.
     ///
-    /// - Parameter timing: The timing to use.
-    /// - Returns: A view whose state views use `timing`.
-    public nonisolated func spinnerTiming(_ timing: SpinnerTiming) -> some View {
-      environment(\.spinnerTiming, timing)
+    /// ```swift
+    /// ProfileScreen().spinnerTiming(delay: .zero, minimumVisibleDuration: .zero)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - delay: How long loading must last before the spinner shows; negative counts as zero.
+    ///   - minimumVisibleDuration: How long a shown spinner stays at least; negative counts as
+    ///     zero.
+    /// - Returns: A view whose state views use this timing.
+    public nonisolated func spinnerTiming(
+      delay: Duration = ProgressGate.defaultDelay,
+      minimumVisibleDuration: Duration = ProgressGate.defaultMinimumVisibleDuration
+    ) -> some View {
+      environment(
+        \.spinnerTiming,
+        SpinnerTiming(delay: delay, minimumVisibleDuration: minimumVisibleDuration))
     }
   }
 

@@ -18,7 +18,7 @@
   ///   ``UnavailableContent``; the button shows progress while the load runs.
   /// - **Pull to refresh** (iOS, visionOS): a `UIRefreshControl` on the scroll view you pass,
   ///   which refreshes the loader and ends exactly when the refresh ends
-  ///   (``RefreshControlDriver``).
+  ///   (`RefreshControlDriver`).
   /// - **A failure over kept content**: a banner, shown once per failed load
   ///   (``BannerCenter``), dismissed with a tap.
   ///
@@ -40,10 +40,8 @@
   /// them events and draws what they say.
   @MainActor
   open class LoadingContainerViewController<Source: LoaderActionPerforming>: UIViewController {
-    /// The loaded value's type.
-    public typealias Value = Source.State.Value
-    /// The failures' type.
-    public typealias Failure = Source.State.Failure
+    typealias Value = Source.State.Value
+    typealias Failure = Source.State.Failure
 
     /// The loader the screen renders.
     public let source: Source
@@ -54,13 +52,14 @@
     /// The gate the blocking spinner goes through.
     public let progressGate: ProgressGate
     /// The banners the screen shows, one per failed load that kept the content.
-    public let banners: BannerCenter<Failure>
+    public let banners: BannerCenter<Source.State.Failure>
     /// The words of the failure and empty views.
     public var labels = PresentationLabels.english {
       didSet { setNeedsUpdateContentUnavailableConfiguration() }
     }
     /// What the screen shows now.
-    public private(set) var presentation: ScreenPresentation<Value, Failure>
+    public private(set) var presentation:
+      ScreenPresentation<Source.State.Value, Source.State.Failure>
 
     private let render: @MainActor (Value) -> Void
     private let isEmpty: @MainActor (Value) -> Bool
@@ -94,8 +93,8 @@
       scrollView: UIScrollView? = nil,
       policy: PresentationPolicy = .default,
       progressGate: ProgressGate = ProgressGate(),
-      isEmpty: @escaping @MainActor (Value) -> Bool,
-      render: @escaping @MainActor (Value) -> Void = { _ in }
+      isEmpty: @escaping @MainActor (Source.State.Value) -> Bool,
+      render: @escaping @MainActor (Source.State.Value) -> Void = { _ in }
     ) {
       self.source = source
       self.content = content
@@ -126,7 +125,7 @@
       scrollView: UIScrollView? = nil,
       policy: PresentationPolicy = .default,
       progressGate: ProgressGate = ProgressGate(),
-      render: @escaping @MainActor (Value) -> Void = { _ in }
+      render: @escaping @MainActor (Source.State.Value) -> Void = { _ in }
     ) {
       self.init(
         source: source, content: content, scrollView: scrollView, policy: policy,
@@ -303,7 +302,7 @@
       scrollView: UIScrollView? = nil,
       policy: PresentationPolicy = .default,
       progressGate: ProgressGate = ProgressGate(),
-      render: @escaping @MainActor (Value) -> Void = { _ in }
+      render: @escaping @MainActor (Source.State.Value) -> Void = { _ in }
     ) {
       self.init(
         source: source, content: content, scrollView: scrollView, policy: policy,

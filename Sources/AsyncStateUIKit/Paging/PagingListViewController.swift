@@ -5,15 +5,15 @@
   /// A list loaded page by page: a `UICollectionView` over a ``PagingLoader``, with a diffable
   /// data source and a footer row that loads the next page.
   ///
-  /// - **Rows by id.** Each presentation becomes a ``ListSnapshotPlan``: one row per item,
+  /// - **Rows by id.** Each presentation becomes a snapshot plan: one row per item,
   ///   identified by its `id`, applied with animated differences (the first page without). An
   ///   item whose value changed under the same `id` is reconfigured. The loader drops items
   ///   whose `id` it already loaded, which is what keeps the data source — which crashes on a
   ///   repeated identifier — safe from sources whose pages overlap.
-  /// - **Footer row** (``ListFooterRow``): a spinner while a page loads or can load, a retry
+  /// - **Footer row**: a spinner while a page loads or can load, a retry
   ///   row with the failure's message and a "Try Again" button after a failed page (it performs
   ///   ``LoaderAction/retry``), an end marker after the last page.
-  /// - **Next page** when the footer row comes into view, once per page (``LoadMoreTrigger``),
+  /// - **Next page** when the footer row comes into view, once per page,
   ///   and at once when a short page leaves it in view. A failed page is never retried by
   ///   scrolling, only by its button.
   ///
@@ -39,8 +39,7 @@
   open class PagingListViewController<
     Item: Identifiable & Equatable & Sendable, Failure: Error
   >: UIViewController, UICollectionViewDelegate where Item.ID: Sendable {
-    /// The plan type of this list's snapshots.
-    public typealias Plan = ListSnapshotPlan<Item>
+    typealias Plan = ListSnapshotPlan<Item>
 
     /// The loader whose pages the list shows.
     public let loader: PagingLoader<Item, Failure>
@@ -54,7 +53,7 @@
     /// button.
     public var labels = PresentationLabels.english
     /// The snapshot plan applied last.
-    public private(set) var plan = Plan.empty
+    package private(set) var plan = Plan.empty
 
     private let configureCell: @MainActor (UICollectionViewListCell, Item) -> Void
     private var dataSource: UICollectionViewDiffableDataSource<Plan.Section, Plan.Row>?

@@ -45,15 +45,4 @@ struct BenchResult: Codable, Equatable {
       status = .info
     }
   }
-
-  /// A line comparing the library with a baseline by the ratio of their times.
-  static func timeRatio(
-    workload: String, measure: String, library: Double, baseline: Double,
-    target: Target? = nil, fullScale: Bool, note: String? = nil
-  ) -> Self {
-    Self(
-      workload: workload, measure: measure, library: .nanoseconds(library),
-      baseline: .nanoseconds(baseline), value: .ratio(library / baseline), target: target,
-      fullScale: fullScale, note: note)
-  }
 }

@@ -56,27 +56,18 @@ struct CacheFirstFrameWorkload: Workload {
     let baselineTime = start.duration(to: clock.now).nanoseconds / Double(screens)
     withExtendedLifetime(observations) {}
 
-    let fullScale = report.scale.isFull
-    report.add(
-      BenchResult(
-        workload: name, measure: "\(screens) screens on prefetched keys: loading states",
-        library: .count(loadingStates.state), baseline: .count(baselineStates.state),
-        value: .count(loadingStates.state), target: .exactly(0), fullScale: fullScale))
-    report.add(
-      BenchResult(
-        workload: name, measure: "\(screens) screens: first frame shows the value",
-        library: .count(firstFrames), baseline: .count(baselineFirstFrames),
-        value: .count(firstFrames), target: .exactly(Double(screens)), fullScale: fullScale))
-    report.add(
-      BenchResult(
-        workload: name, measure: "\(screens) screens: fetches after the prefetch",
-        library: .count(fetches.count - keys), baseline: .count(baselineFetches.count),
-        value: .count(fetches.count - keys), target: .exactly(0),
-        fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "cache hit to first frame vs a new loader's load()",
-        library: libraryTime, baseline: baselineTime, fullScale: fullScale))
+    report.addCount(
+      name, "\(screens) screens on prefetched keys: loading states",
+      loadingStates.state, baseline: baselineStates.state, exactly: 0)
+    report.addCount(
+      name, "\(screens) screens: first frame shows the value", firstFrames,
+      baseline: baselineFirstFrames, exactly: screens)
+    report.addCount(
+      name, "\(screens) screens: fetches after the prefetch",
+      fetches.count - keys, baseline: baselineFetches.count, exactly: 0)
+    report.addTimeRatio(
+      name, "cache hit to first frame vs a new loader's load()",
+      library: libraryTime, baseline: baselineTime)
     report.note(
       name,
       "\(keys) keys prefetched, then \(screens) screens arrive in turn (key = index mod "

@@ -19,9 +19,7 @@ struct CacheMemoryWorkload: Workload {
     let fetches = CallCounter()
     let fullScale = report.scale.isFull
 
-    HeapMeter.trim()
-    let heapBefore = HeapMeter.bytesInUse()
-    let residentBefore = ResidentMemory.current()
+    let before = MemorySnapshot.now()
     var largest = 0
     var heapAtLimit: Int?
     var heapAfterKeys: Int?
@@ -46,9 +44,7 @@ struct CacheMemoryWorkload: Workload {
       HeapMeter.trim()
       heapAfterWarning = HeapMeter.bytesInUse()
     }
-    HeapMeter.trim()
-    let heapAfter = HeapMeter.bytesInUse()
-    let residentAfter = ResidentMemory.current()
+    let after = MemorySnapshot.now()
 
     var baselineHeap: Int?
     do {
@@ -64,49 +60,35 @@ struct CacheMemoryWorkload: Workload {
       blackHole(registry.count)
     }
 
-    report.add(
-      BenchResult(
-        workload: name, measure: "\(keys) keys, limit \(limit): most entries at once",
-        value: .count(largest), target: .exactly(Double(limit)), fullScale: fullScale))
-    report.add(
-      BenchResult(
-        workload: name, measure: "\(keys) keys: fetches", value: .count(fetches.count),
-        target: .exactly(Double(2 * keys)), fullScale: fullScale))
-    guard let heapBefore, let heapAtLimit, let heapAfterKeys, let heapAfterWarning,
-      let heapAfter, let baselineHeap
+    report.addCount(
+      name, "\(keys) keys, limit \(limit): most entries at once", largest,
+      exactly: limit)
+    report.addCount(name, "\(keys) keys: fetches", fetches.count, exactly: 2 * keys)
+    guard let heapBefore = before.heap, let heapAtLimit, let heapAfterKeys, let heapAfterWarning,
+      let heapAfter = after.heap, let baselineHeap
     else {
       report.note(name, "heap statistics are unavailable here (not glibc): no heap sizes")
       return
     }
     let atLimit = Double(heapAtLimit - heapBefore)
     let afterKeys = Double(heapAfterKeys - heapBefore)
-    report.add(
-      BenchResult(
-        workload: name, measure: "heap held: after \(keys) keys vs at \(limit)",
-        library: .bytes(afterKeys), baseline: .bytes(atLimit), value: .ratio(afterKeys / atLimit),
-        target: .atMost(1.1), fullScale: fullScale))
-    report.add(
-      BenchResult(
-        workload: name, measure: "heap held after \(keys) keys: cache vs plain registry",
-        library: .bytes(afterKeys), baseline: .bytes(Double(baselineHeap - heapAfter)),
-        value: .ratio(afterKeys / Double(baselineHeap - heapAfter)), fullScale: fullScale))
+    report.addRatio(
+      name, "heap held: after \(keys) keys vs at \(limit)",
+      library: .bytes(afterKeys), baseline: .bytes(atLimit), target: .atMost(1.1))
+    report.addRatio(
+      name, "heap held after \(keys) keys: cache vs plain registry",
+      library: .bytes(afterKeys), baseline: .bytes(Double(baselineHeap - heapAfter)))
     report.add(
       BenchResult(
         workload: name, measure: "heap left after a memory warning, vs before",
         value: .bytes(Double(heapAfterWarning - heapBefore)), fullScale: fullScale))
     let left = Double(heapAfter - heapBefore)
-    report.add(
-      BenchResult(
-        workload: name, measure: "heap left once the cache is gone, share of its peak",
-        library: .bytes(left), baseline: .bytes(afterKeys), value: .ratio(left / afterKeys),
-        target: .atMost(0.01), fullScale: fullScale))
-    if let residentBefore, let residentAfter {
-      report.add(
-        BenchResult(
-          workload: name, measure: "resident set after vs before (info)",
-          library: .bytes(Double(residentAfter)), baseline: .bytes(Double(residentBefore)),
-          value: .ratio(Double(residentAfter) / Double(residentBefore)), fullScale: fullScale))
-    }
+    report.addRatio(
+      name, "heap left once the cache is gone, share of its peak",
+      library: .bytes(left), baseline: .bytes(afterKeys), target: .atMost(0.01))
+    report.addAfterVsBefore(
+      name, "resident set after vs before (info)",
+      after: after.resident, before: before.resident)
     report.note(
       name,
       "heap in use (glibc malloc_info, after malloc_trim) over the heap before the cache "

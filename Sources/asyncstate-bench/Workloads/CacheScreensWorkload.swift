@@ -48,21 +48,15 @@ struct CacheScreensWorkload: Workload {
     let baselineTime = start.duration(to: clock.now).nanoseconds
     await baselineOpener.value
 
-    let fullScale = report.scale.isFull
-    report.add(
-      BenchResult(
-        workload: name, measure: "\(screens) screens over \(keys) keys: fetches",
-        library: .count(libraryFetches.count), baseline: .count(baselineFetches.count),
-        value: .count(libraryFetches.count), target: .exactly(Double(keys)),
-        fullScale: fullScale))
-    report.add(
-      BenchResult(
-        workload: name, measure: "\(screens) screens over \(keys) keys: screens loaded",
-        value: .count(loaded), target: .exactly(Double(screens)), fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "\(screens) screens: time until all have loaded",
-        library: libraryTime, baseline: baselineTime, fullScale: fullScale))
+    report.addCount(
+      name, "\(screens) screens over \(keys) keys: fetches",
+      libraryFetches.count, baseline: baselineFetches.count, exactly: keys)
+    report.addCount(
+      name, "\(screens) screens over \(keys) keys: screens loaded", loaded,
+      exactly: screens)
+    report.addTimeRatio(
+      name, "\(screens) screens: time until all have loaded",
+      library: libraryTime, baseline: baselineTime)
     report.note(
       name,
       "one round; each screen is a main-actor task that asks the cache for the loader of key "

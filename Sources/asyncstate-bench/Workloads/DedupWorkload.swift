@@ -33,20 +33,15 @@ struct DedupWorkload: Workload {
         }
       }
     }
-    let fullScale = report.scale.isFull
-    report.add(
-      BenchResult(
-        workload: name, measure: "\(calls) concurrent load(): fetches",
-        library: .count(libraryFetches), baseline: .count(baselineFetches),
-        value: .count(libraryFetches), target: .exactly(1), fullScale: fullScale))
-    report.add(
-      BenchResult(
-        workload: name, measure: "\(calls) concurrent load(): callers that joined",
-        value: .count(joined), target: .exactly(Double(calls - 1)), fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "\(calls) concurrent load(): time until all return",
-        library: libraryTimes.median, baseline: baselineTimes.median, fullScale: fullScale))
+    report.addCount(
+      name, "\(calls) concurrent load(): fetches", libraryFetches,
+      baseline: baselineFetches, exactly: 1)
+    report.addCount(
+      name, "\(calls) concurrent load(): callers that joined", joined,
+      exactly: calls - 1)
+    report.addTimeRatio(
+      name, "\(calls) concurrent load(): time until all return",
+      library: libraryTimes.median, baseline: baselineTimes.median)
     report.note(
       name,
       "median over \(report.scale.dedupRounds) rounds of the time from creating the first "

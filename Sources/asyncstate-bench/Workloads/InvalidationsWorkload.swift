@@ -41,24 +41,16 @@ struct InvalidationsWorkload: Workload {
       await paging.loadMore()
     }
 
-    let fullScale = report.scale.isFull
-    report.add(
-      BenchResult(
-        workload: name, measure: "one load: DataLoader vs multi-flag view model",
-        library: .count(loaderCount), baseline: .count(multiFlagCount),
-        value: .count(loaderCount), target: .exactly(2), fullScale: fullScale))
-    report.add(
-      BenchResult(
-        workload: name, measure: "one load: seed-001 view model (one enum property)",
-        value: .count(seedCount), fullScale: fullScale))
-    report.add(
-      BenchResult(
-        workload: name, measure: "PagingLoader: first page, load()",
-        value: .count(firstPageCount), target: .exactly(2), fullScale: fullScale))
-    report.add(
-      BenchResult(
-        workload: name, measure: "PagingLoader: next page, loadMore()",
-        value: .count(nextPageCount), target: .exactly(2), fullScale: fullScale))
+    report.addCount(
+      name, "one load: DataLoader vs multi-flag view model", loaderCount,
+      baseline: multiFlagCount, exactly: 2)
+    report.addCount(name, "one load: seed-001 view model (one enum property)", seedCount)
+    report.addCount(
+      name, "PagingLoader: first page, load()", firstPageCount,
+      exactly: 2)
+    report.addCount(
+      name, "PagingLoader: next page, loadMore()", nextPageCount,
+      exactly: 2)
     report.note(
       name,
       "withObservationTracking over every observable property, re-registered inside each "

@@ -19,41 +19,27 @@ struct LifetimeWorkload: Workload {
     let count = report.scale.lifetimeLoaders
     _ = await churn(max(count / 10, 4))
     let live = await liveBytesPerLoader(count: max(count / 100, 4))
-    HeapMeter.trim()
-    let before = HeapMeter.bytesInUse()
-    let residentBefore = ResidentMemory.current()
+    let before = MemorySnapshot.now()
     let freed = await churn(count)
-    HeapMeter.trim()
-    let after = HeapMeter.bytesInUse()
-    let residentAfter = ResidentMemory.current()
+    let after = MemorySnapshot.now()
 
-    let fullScale = report.scale.isFull
-    report.add(
-      BenchResult(
-        workload: name, measure: "\(count) loaders created, used and dropped: freed",
-        value: .count(freed), target: .exactly(Double(count)), fullScale: fullScale))
-    if let before, let after, let live {
-      let kept = Double(after - before) / Double(count)
-      report.add(
-        BenchResult(
-          workload: name, measure: "heap kept per dropped loader vs one live loader",
-          library: .bytes(kept), baseline: .bytes(live), value: .ratio(kept / live),
-          target: .atMost(0.01), fullScale: fullScale))
-      report.add(
-        BenchResult(
-          workload: name, measure: "\(count) loaders dropped: heap in use after vs before",
-          library: .bytes(Double(after)), baseline: .bytes(Double(before)),
-          value: .ratio(Double(after) / Double(before)), fullScale: fullScale))
+    report.addCount(
+      name, "\(count) loaders created, used and dropped: freed", freed,
+      exactly: count)
+    if let heapBefore = before.heap, let heapAfter = after.heap, let live {
+      let kept = Double(heapAfter - heapBefore) / Double(count)
+      report.addRatio(
+        name, "heap kept per dropped loader vs one live loader",
+        library: .bytes(kept), baseline: .bytes(live), target: .atMost(0.01))
+      report.addAfterVsBefore(
+        name, "\(count) loaders dropped: heap in use after vs before",
+        after: heapAfter, before: heapBefore)
     } else {
       report.note(name, "heap statistics are unavailable here (not glibc): no heap ratio")
     }
-    if let residentBefore, let residentAfter {
-      report.add(
-        BenchResult(
-          workload: name, measure: "\(count) loaders dropped: resident after vs before",
-          library: .bytes(Double(residentAfter)), baseline: .bytes(Double(residentBefore)),
-          value: .ratio(Double(residentAfter) / Double(residentBefore)), fullScale: fullScale))
-    }
+    report.addAfterVsBefore(
+      name, "\(count) loaders dropped: resident after vs before",
+      after: after.resident, before: before.resident)
     report.note(
       name,
       "a quarter each: DataLoader loaded; keyset PagingLoader with two pages; DataLoader "

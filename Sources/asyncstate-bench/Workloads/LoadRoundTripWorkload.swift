@@ -50,23 +50,19 @@ struct LoadRoundTripWorkload: Workload {
       preconditionFailure("load: a load did not end in success")
     }
 
-    let fullScale = report.scale.isFull
     let library = reloads["library", default: []].median
     let task = reloads["task", default: []].median
     let async = reloads["async", default: []].median
-    report.add(
-      .timeRatio(
-        workload: name, measure: "refresh() vs seed-001 view model, Task {}",
-        library: library, baseline: task, target: .atMost(1.5), fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "refresh() vs the same view model, no Task {}",
-        library: library, baseline: async, fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "new loader + load() vs new view model (Task {})",
-        library: fresh["library", default: []].median,
-        baseline: fresh["task", default: []].median, fullScale: fullScale))
+    report.addTimeRatio(
+      name, "refresh() vs seed-001 view model, Task {}",
+      library: library, baseline: task, target: .atMost(1.5))
+    report.addTimeRatio(
+      name, "refresh() vs the same view model, no Task {}",
+      library: library, baseline: async)
+    report.addTimeRatio(
+      name, "new loader + load() vs new view model (Task {})",
+      library: fresh["library", default: []].median,
+      baseline: fresh["task", default: []].median)
     report.note(
       name,
       "a reload of a shown value with a fetch that returns at once; the loader's refresh() "

@@ -44,17 +44,12 @@ struct MemoryWorkload: Workload {
       report.note(name, "heap statistics are unavailable here (not glibc): no idle sizes")
       return
     }
-    let fullScale = report.scale.isFull
-    report.add(
-      BenchResult(
-        workload: name, measure: "idle DataLoader vs seed-001 view model",
-        library: .bytes(dataLoader), baseline: .bytes(taskModel),
-        value: .ratio(dataLoader / taskModel), fullScale: fullScale))
-    report.add(
-      BenchResult(
-        workload: name, measure: "idle PagingLoader vs deck paging view model",
-        library: .bytes(pagingLoader), baseline: .bytes(deckModel),
-        value: .ratio(pagingLoader / deckModel), fullScale: fullScale))
+    report.addRatio(
+      name, "idle DataLoader vs seed-001 view model", library: .bytes(dataLoader),
+      baseline: .bytes(taskModel))
+    report.addRatio(
+      name, "idle PagingLoader vs deck paging view model", library: .bytes(pagingLoader),
+      baseline: .bytes(deckModel))
     report.note(
       name,
       "idle sizes: heap in use (glibc malloc_info) after allocating \(count) objects, each "
@@ -119,32 +114,24 @@ struct MemoryWorkload: Workload {
     for (subject, label) in loaders {
       let loader = median(subject, .fetched)
       let ratio = loader.peak / array.peak
-      report.add(
-        BenchResult(
-          workload: name, measure: "\(items) items, peak: \(label) vs own array",
-          library: .bytes(loader.peak), baseline: .bytes(array.peak), value: .ratio(ratio),
-          target: .atMost(1.1), fullScale: fullScale,
-          note: fullScale && ratio > 1.1 ? missNote(subject) : nil))
-      report.add(
-        BenchResult(
-          workload: name, measure: "\(items) items, heap kept: \(label) vs own array",
-          library: .bytes(loader.retained), baseline: .bytes(array.retained),
-          value: .ratio(loader.retained / array.retained), fullScale: fullScale))
+      report.addRatio(
+        name, "\(items) items, peak: \(label) vs own array", library: .bytes(loader.peak),
+        baseline: .bytes(array.peak), target: .atMost(1.1),
+        note: fullScale && ratio > 1.1 ? missNote(subject) : nil)
+      report.addRatio(
+        name, "\(items) items, heap kept: \(label) vs own array",
+        library: .bytes(loader.retained), baseline: .bytes(array.retained))
     }
     // The list alone: the pages are shared, so only what holds them is counted.
     let sharedArray = median(.array, .shared)
     for (subject, label) in loaders {
       let loader = median(subject, .shared)
-      report.add(
-        BenchResult(
-          workload: name, measure: "list only, peak: \(label) vs own array",
-          library: .bytes(loader.peak), baseline: .bytes(sharedArray.peak),
-          value: .ratio(loader.peak / sharedArray.peak), fullScale: fullScale))
-      report.add(
-        BenchResult(
-          workload: name, measure: "list only, list buffer: \(label) vs own array",
-          library: .bytes(loader.list), baseline: .bytes(sharedArray.list),
-          value: .ratio(loader.list / sharedArray.list), fullScale: fullScale))
+      report.addRatio(
+        name, "list only, peak: \(label) vs own array", library: .bytes(loader.peak),
+        baseline: .bytes(sharedArray.peak))
+      report.addRatio(
+        name, "list only, list buffer: \(label) vs own array", library: .bytes(loader.list),
+        baseline: .bytes(sharedArray.list))
       let beyond = loader.retained - loader.list
       report.add(
         BenchResult(

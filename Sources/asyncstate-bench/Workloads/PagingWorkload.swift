@@ -10,27 +10,22 @@ import AsyncState
 @MainActor
 struct PagingWorkload: Workload {
   let name = "paging"
-  private let clock = ContinuousClock()
-
-  /// Per-page cost of one run, in nanoseconds.
-  private typealias Costs = [Double]
+  private let timer = PageTimer()
 
   func run(into report: Report) async {
     let scale = report.scale
     for pageCount in scale.pageCounts {
       let pages = Post.pages(count: pageCount, size: scale.pageSize)
-      let subjects: [(name: String, run: () async -> Costs)] = [
-        ("loader", { await loaderCosts(pages, size: scale.pageSize, removesDuplicates: true) }),
+      let size = scale.pageSize
+      let subjects: [(name: String, run: () async -> [Double])] = [
+        ("loader", { await timer.loaderCosts(pages, size: size, removesDuplicates: true) }),
         (
-          "loader-nodedup",
-          {
-            await loaderCosts(pages, size: scale.pageSize, removesDuplicates: false)
-          }
+          "loader-nodedup", { await timer.loaderCosts(pages, size: size, removesDuplicates: false) }
         ),
-        ("rebuild", { await rebuildCosts(pages, size: scale.pageSize) }),
-        ("append", { appendCosts(pages) }),
+        ("rebuild", { await rebuildCosts(pages, size: size) }),
+        ("append", { timer.appendCosts(pages) }),
       ]
-      var runs: [String: [Costs]] = [:]
+      var runs: [String: [[Double]]] = [:]
       let rounds = scale.pagingRounds(pageCount)
       let rebuildRounds = scale.rebuildRounds(pageCount)
       for round in 0..<rounds {
@@ -41,7 +36,7 @@ struct PagingWorkload: Workload {
           runs[subject.name, default: []].append(await subject.run())
         }
       }
-      let perPage = runs.mapValues(Self.medianPerPage)
+      let perPage = runs.mapValues(PageTimer.medianPerPage)
       add(perPage, pageCount: pageCount, to: report)
       report.note(
         name,
@@ -72,26 +67,22 @@ struct PagingWorkload: Workload {
   }
 
   private func add(
-    _ perPage: [String: Costs], pageCount: Int, to report: Report
+    _ perPage: [String: [Double]], pageCount: Int, to report: Report
   ) {
-    let fullScale = report.scale.isFull
     let label = "\(pageCount) pages"
     let loader = perPage["loader", default: []]
     let noDedup = perPage["loader-nodedup", default: []]
     let rebuild = perPage["rebuild", default: []]
     let append = perPage["append", default: []]
-    report.add(
-      .timeRatio(
-        workload: name, measure: "\(label): loader vs deck rebuild, mean/page",
-        library: loader.mean, baseline: rebuild.mean, fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "\(label): loader vs plain append, mean/page",
-        library: loader.mean, baseline: append.mean, fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "\(label): loader dedup off vs on, mean/page",
-        library: noDedup.mean, baseline: loader.mean, fullScale: fullScale))
+    report.addTimeRatio(
+      name, "\(label): loader vs deck rebuild, mean/page",
+      library: loader.mean, baseline: rebuild.mean)
+    report.addTimeRatio(
+      name, "\(label): loader vs plain append, mean/page",
+      library: loader.mean, baseline: append.mean)
+    report.addTimeRatio(
+      name, "\(label): loader dedup off vs on, mean/page",
+      library: noDedup.mean, baseline: loader.mean)
     let window = min(100, pageCount / 2)
     for (subject, costs, target) in [
       ("loader", loader, Target.atMost(1.5)),
@@ -101,72 +92,21 @@ struct PagingWorkload: Workload {
     ] {
       let first = Array(costs.prefix(window)).mean
       let last = Array(costs.suffix(window)).mean
-      report.add(
-        BenchResult(
-          workload: name, measure: "\(label): \(subject), last\(window)/first\(window)",
-          library: .nanoseconds(last), baseline: .nanoseconds(first),
-          value: .ratio(last / first), target: target, fullScale: fullScale))
+      report.addRatio(
+        name, "\(label): \(subject), last\(window)/first\(window)", library: .nanoseconds(last),
+        baseline: .nanoseconds(first), target: target)
     }
   }
 
-  /// The median of each page index over runs.
-  private static func medianPerPage(_ runs: [Costs]) -> Costs {
-    guard let pageCount = runs.first?.count else { return [] }
-    return (0..<pageCount).map { page in runs.map { $0[page] }.median }
-  }
-
-  private func loaderCosts(
-    _ pages: [[Post]], size: Int, removesDuplicates: Bool
-  ) async -> Costs {
-    let loader = PagingLoader<Post, any Error>(
-      pageSize: size, removesDuplicates: removesDuplicates,
-      fetchFirst: { pages[0] },
-      fetchMore: { last in
-        let index = (last.id + 1) / size
-        return index < pages.count ? pages[index] : []
-      })
-    let costs = await timePages(pages.count) { page in
-      if page == 0 { await loader.load() } else { await loader.loadMore() }
-    }
-    precondition(loader.state.value?.count == pages.count * size, "paging: loader lost items")
-    return costs
-  }
-
-  private func rebuildCosts(_ pages: [[Post]], size: Int) async -> Costs {
+  private func rebuildCosts(_ pages: [[Post]], size: Int) async -> [Double] {
     let model = RebuildPagingViewModel(count: size) { minID, _ in
       let index = minID / size
       return index < pages.count ? pages[index] : []
     }
-    let costs = await timePages(pages.count) { page in
+    let costs = await timer.costs(pages.count) { page in
       if page == 0 { await model.fetchInitial() } else { await model.fetchMore() }
     }
     precondition(model.posts.count == pages.count * size, "paging: rebuild lost items")
-    return costs
-  }
-
-  private func appendCosts(_ pages: [[Post]]) -> Costs {
-    let baseline = ArrayAppendBaseline()
-    var costs = Costs(repeating: 0, count: pages.count)
-    var before = clock.now
-    for (index, page) in pages.enumerated() {
-      baseline.append(page)
-      let after = clock.now
-      costs[index] = before.duration(to: after).nanoseconds
-      before = after
-    }
-    blackHole(baseline)
-    return costs
-  }
-
-  private func timePages(_ count: Int, _ loadPage: (Int) async -> Void) async -> Costs {
-    var costs = Costs(repeating: 0, count: count)
-    var before = clock.now
-    for page in 0..<count {
-      await loadPage(page)
-      let after = clock.now
-      costs[page] = before.duration(to: after).nanoseconds
-      before = after
-    }
     return costs
   }
 }

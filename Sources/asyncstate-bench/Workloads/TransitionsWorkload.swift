@@ -111,33 +111,25 @@ struct TransitionsWorkload: Workload {
     }
     let fullScale = report.scale.isFull
     func median(_ name: String) -> Double { timing[name, default: []].median }
-    report.add(
-      .timeRatio(
-        workload: name, measure: "first load: DataState vs same 7 cases by hand",
-        library: median("library-first"), baseline: median("same-first"),
-        target: .atMost(1.2), fullScale: fullScale,
-        note: missNote(median("library-first") / median("same-first"), fullScale)))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "reload: DataState vs same 7 cases by hand",
-        library: median("library-reload"), baseline: median("same-reload"),
-        target: .atMost(1.2), fullScale: fullScale,
-        note: missNote(median("library-reload") / median("same-reload"), fullScale)))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "first load: DataState vs seed's 4-case enum",
-        library: median("library-first"), baseline: median("case1-first"),
-        fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "reload: DataState vs deck's 6-case enum",
-        library: median("library-reload"), baseline: median("case3-reload"),
-        fullScale: fullScale))
-    report.add(
-      .timeRatio(
-        workload: name, measure: "reload: DataState vs enum that drops the value",
-        library: median("library-reload"), baseline: median("case1-reload"),
-        fullScale: fullScale))
+    report.addTimeRatio(
+      name, "first load: DataState vs same 7 cases by hand",
+      library: median("library-first"), baseline: median("same-first"),
+      target: .atMost(1.2),
+      note: missNote(median("library-first") / median("same-first"), fullScale))
+    report.addTimeRatio(
+      name, "reload: DataState vs same 7 cases by hand",
+      library: median("library-reload"), baseline: median("same-reload"),
+      target: .atMost(1.2),
+      note: missNote(median("library-reload") / median("same-reload"), fullScale))
+    report.addTimeRatio(
+      name, "first load: DataState vs seed's 4-case enum",
+      library: median("library-first"), baseline: median("case1-first"))
+    report.addTimeRatio(
+      name, "reload: DataState vs deck's 6-case enum",
+      library: median("library-reload"), baseline: median("case3-reload"))
+    report.addTimeRatio(
+      name, "reload: DataState vs enum that drops the value",
+      library: median("library-reload"), baseline: median("case1-reload"))
     report.add(
       BenchResult(
         workload: name, measure: "of which: two opaque sink calls per cycle",

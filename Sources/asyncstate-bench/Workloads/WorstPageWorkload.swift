@@ -13,6 +13,7 @@ import AsyncState
 struct WorstPageWorkload: Workload {
   let name = "worst-page"
   private let clock = ContinuousClock()
+  private let timer = PageTimer()
 
   func run(into report: Report) async {
     let scale = report.scale
@@ -26,11 +27,12 @@ struct WorstPageWorkload: Workload {
           let subject = subjects[(round + offset) % subjects.count]
           let costs: [Double]
           switch subject {
-          case "loader": costs = await loaderCosts(pages, size: size, removesDuplicates: true)
+          case "loader":
+            costs = await timer.loaderCosts(pages, size: size, removesDuplicates: true)
           case "loader-nodedup":
-            costs = await loaderCosts(pages, size: size, removesDuplicates: false)
+            costs = await timer.loaderCosts(pages, size: size, removesDuplicates: false)
           case "index": costs = indexCosts(pages)
-          default: costs = appendCosts(pages)
+          default: costs = timer.appendCosts(pages)
           }
           runs[subject, default: []].append(costs)
         }
@@ -41,7 +43,7 @@ struct WorstPageWorkload: Workload {
         ("append", "plain append", nil),
         ("index", "the duplicate index alone", nil),
       ] {
-        let perPage = Self.medianPerPage(runs[subject, default: []])
+        let perPage = PageTimer.medianPerPage(runs[subject, default: []])
         let worst = perPage.indices.max { perPage[$0] < perPage[$1] } ?? 0
         let worstCost = perPage.isEmpty ? 0 : perPage[worst]
         let median = perPage.median
@@ -64,34 +66,6 @@ struct WorstPageWorkload: Workload {
         + "after a list whose capacity is reserved, so only the index's work is timed")
   }
 
-  /// The median of each page index over runs.
-  private static func medianPerPage(_ runs: [[Double]]) -> [Double] {
-    guard let pageCount = runs.first?.count else { return [] }
-    return (0..<pageCount).map { page in runs.map { $0[page] }.median }
-  }
-
-  private func loaderCosts(
-    _ pages: [[Post]], size: Int, removesDuplicates: Bool
-  ) async -> [Double] {
-    let loader = PagingLoader<Post, any Error>(
-      pageSize: size, removesDuplicates: removesDuplicates,
-      fetchFirst: { pages[0] },
-      fetchMore: { last in
-        let index = (last.id + 1) / size
-        return index < pages.count ? pages[index] : []
-      })
-    var costs = [Double](repeating: 0, count: pages.count)
-    var before = clock.now
-    for page in pages.indices {
-      if page == 0 { await loader.load() } else { await loader.loadMore() }
-      let after = clock.now
-      costs[page] = before.duration(to: after).nanoseconds
-      before = after
-    }
-    precondition(loader.state.value?.count == pages.count * size, "worst-page: lost items")
-    return costs
-  }
-
   private func indexCosts(_ pages: [[Post]]) -> [Double] {
     var index = ItemPositionIndex()
     var list: [Post] = []
@@ -105,20 +79,6 @@ struct WorstPageWorkload: Workload {
     }
     precondition(list.count == index.count, "worst-page: the index lost items")
     blackHole(list)
-    return costs
-  }
-
-  private func appendCosts(_ pages: [[Post]]) -> [Double] {
-    let baseline = ArrayAppendBaseline()
-    var costs = [Double](repeating: 0, count: pages.count)
-    var before = clock.now
-    for (index, page) in pages.enumerated() {
-      baseline.append(page)
-      let after = clock.now
-      costs[index] = before.duration(to: after).nanoseconds
-      before = after
-    }
-    blackHole(baseline)
     return costs
   }
 }

@@ -40,10 +40,10 @@ public final class FeedModel {
     loader.state.presentation()
   }
 
-  /// The row below the posts: a spinner that asks for the next page, a retry row, an end
-  /// marker, or none.
-  public var footer: ListFooterRow? {
-    ListFooterRow(presentation.footer)
+  /// What goes below the posts: a row that asks for the next page, a spinner, a retry row, an
+  /// end marker, or nothing.
+  public var footer: ScreenPresentation<[Post], any Error>.Footer {
+    presentation.footer
   }
 
   /// What replaces the posts: a failure with "Try Again", or an empty feed.

@@ -1,0 +1,64 @@
+import AsyncState
+
+/// Times a list that grows page by page, each page alone, for the paging and worst-page
+/// workloads: the same pre-built pages, the same clock and the same per-page medians, so
+/// the two workloads' numbers stay comparable.
+///
+/// A page's cost is the time from the end of the previous page to the end of this one, in
+/// nanoseconds.
+@MainActor
+struct PageTimer {
+  private let clock = ContinuousClock()
+
+  /// The cost of each of `count` pages, `loadPage(index)` timed alone.
+  func costs(_ count: Int, _ loadPage: (Int) async -> Void) async -> [Double] {
+    var costs = [Double](repeating: 0, count: count)
+    var before = clock.now
+    for page in 0..<count {
+      await loadPage(page)
+      let after = clock.now
+      costs[page] = before.duration(to: after).nanoseconds
+      before = after
+    }
+    return costs
+  }
+
+  /// A keyset ``PagingLoader`` given `pages`: `load()`, then `loadMore()` for every other
+  /// page, with a fetch that returns the pre-built page at once.
+  func loaderCosts(_ pages: [[Post]], size: Int, removesDuplicates: Bool) async -> [Double] {
+    let loader = PagingLoader<Post, any Error>(
+      pageSize: size, removesDuplicates: removesDuplicates,
+      fetchFirst: { pages[0] },
+      fetchMore: { last in
+        let index = (last.id + 1) / size
+        return index < pages.count ? pages[index] : []
+      })
+    let costs = await costs(pages.count) { page in
+      if page == 0 { await loader.load() } else { await loader.loadMore() }
+    }
+    precondition(loader.state.value?.count == pages.count * size, "paging: loader lost items")
+    return costs
+  }
+
+  /// `pages` appended to a plain array, as a hand-written list grows. Timed without the
+  /// `async` closure of ``costs(_:_:)``, whose call would be a large share of an append.
+  func appendCosts(_ pages: [[Post]]) -> [Double] {
+    let baseline = ArrayAppendBaseline()
+    var costs = [Double](repeating: 0, count: pages.count)
+    var before = clock.now
+    for (index, page) in pages.enumerated() {
+      baseline.append(page)
+      let after = clock.now
+      costs[index] = before.duration(to: after).nanoseconds
+      before = after
+    }
+    blackHole(baseline)
+    return costs
+  }
+
+  /// The median of each page index over runs.
+  static func medianPerPage(_ runs: [[Double]]) -> [Double] {
+    guard let pageCount = runs.first?.count else { return [] }
+    return (0..<pageCount).map { page in runs.map { $0[page] }.median }
+  }
+}
