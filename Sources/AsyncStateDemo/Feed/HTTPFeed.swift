@@ -40,7 +40,7 @@ public final class HTTPFeed: FeedSource {
   public let maxRedirects: Int
   /// The switch that makes every request fail before it is sent.
   public let failures: FailureInjection
-  private let session: URLSession
+  private let session: HTTPSession
   private let delegate: HTTPSessionDelegate
   private let hooks: HTTPTransferHooks
 
@@ -94,15 +94,15 @@ public final class HTTPFeed: FeedSource {
     delegateQueue.name = "asyncstate-demo.http-delegate"
     delegateQueue.maxConcurrentOperationCount = 1
     delegate = HTTPSessionDelegate()
-    session = URLSession(
-      configuration: configuration, delegate: delegate, delegateQueue: delegateQueue)
+    session = HTTPSession(
+      URLSession(configuration: configuration, delegate: delegate, delegateQueue: delegateQueue))
   }
 
   deinit {
     // Invalidating waits for the session's queue: never on the thread that let go of the feed.
     let session = session
     DispatchQueue(label: "asyncstate-demo.http-invalidate").async {
-      session.invalidateAndCancel()
+      session.invalidate()
     }
   }
 

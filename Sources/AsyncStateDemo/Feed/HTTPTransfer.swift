@@ -84,7 +84,7 @@ final class HTTPTransfer: Sendable {
   ///   - delegate: Routes the session's events to this transfer.
   /// - Returns: The page, or ``FeedError``: `cancelled` once the calling task is cancelled,
   ///   `timedOut` when ``Limits/timeout`` passes first.
-  func run(on session: URLSession, delegate: HTTPSessionDelegate) async -> Outcome {
+  func run(on session: HTTPSession, delegate: HTTPSessionDelegate) async -> Outcome {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
         let settled = state.withLock { state -> Outcome? in
@@ -110,8 +110,14 @@ final class HTTPTransfer: Sendable {
     }
   }
 
-  private func start(on session: URLSession, delegate: HTTPSessionDelegate) {
-    let task = session.dataTask(with: request)
+  private func start(on session: HTTPSession, delegate: HTTPSessionDelegate) {
+    // Settled already (cancelled, timed out): no task to create.
+    guard state.withLock({ $0.outcome == nil }) else { return }
+    guard let task = session.dataTask(with: request) else {
+      // The feed went away and invalidated its session.
+      finish(.failure(.cancelled))
+      return
+    }
     let isSettled = state.withLock { state -> Bool in
       guard state.outcome == nil else { return true }
       state.task = task

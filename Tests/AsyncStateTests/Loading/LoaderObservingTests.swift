@@ -1,11 +1,30 @@
 import AsyncState
 import AsyncStateTesting
+import Observation
 import Testing
 
 /// Observing a loader without SwiftUI (point 7) and its lifetime (point 8).
 @MainActor
 @Suite struct LoaderObservingTests {
   let fetch = ControlledFetch<Int, LoadFailure>()
+
+  /// Every loader's core reports its changes on one shared subject: its own registrar is what
+  /// keeps a screen that observes one loader from hearing about another.
+  @Test func observingOneLoaderIgnoresAnother() async {
+    let observed = DataLoader<Int, Never> { 1 }
+    let other = DataLoader<Int, Never> { 2 }
+    let changes = Locked(0)
+    withObservationTracking {
+      _ = observed.state
+      _ = observed.retryCount
+    } onChange: {
+      changes.withLock { $0 += 1 }
+    }
+    await other.load()
+    #expect(changes.withLock { $0 } == 0)
+    await observed.load()
+    #expect(changes.withLock { $0 } == 1)
+  }
 
   @Test func statesStartWithTheCurrentStateAndFollowEveryTransition() async throws {
     let loader = DataLoader(initialState: .success(1), fetch: fetch.fetch)

@@ -28,8 +28,9 @@ protocol LoaderState: CustomStringConvertible {
 @MainActor
 final class LoaderCore<State: LoaderState & Sendable>: Observable {
   private let registrar = ObservationRegistrar()
-  /// The subject the registrar reports changes of.
-  private let observed = ObservedProperties()
+  /// The subject the registrar reports changes of: one for every core, as the registrar
+  /// (one per core) is what tells their observers apart.
+  private var observed: ObservedProperties { ObservedProperties.shared }
   private var storedState: State
   private var storedRetryCount = 0
   /// The state's owner, when it is not this core (a binding): the state is read and written
@@ -193,6 +194,9 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
 /// rather than for each (see ``LoaderCore``). Its properties hold nothing; the core keeps the
 /// values and calls the registrar itself.
 final class ObservedProperties: Observable, Sendable {
+  /// The one instance: it holds nothing, so every core can name it (no allocation per loader).
+  static let shared = ObservedProperties()
+
   /// Stands for a loader's `state`.
   var state: Void { () }
   /// Stands for a loader's `retryCount`.
