@@ -18,6 +18,9 @@ import Testing
     }
     #expect(timer.sleepsStarted == 1)
     #expect(timer.pendingCount == 0, "a cancelled deadline is freed at once")
+    // Let the shared sleep end, so no task is left waiting on the clock.
+    try await clock.waitForSleepers(count: 1)
+    clock.advance(by: .seconds(7_200))
   }
 
   @Test func deadlinesFireInOrderOnOneSleep() async throws {

@@ -187,8 +187,10 @@ import Testing
     #expect(list.state == .loadMoreFailure(posts(0..<3), .offline))
     #expect(!list.state.canLoadMore)
     try await call.cancellation()
+    call.succeed(with: posts(10..<13))  // late: dropped
     await loader.loadMore()
     #expect(more.callCount == 1)
+    #expect(list.state == .loadMoreFailure(posts(0..<3), .offline))
   }
 
   @Test(arguments: Style.allCases)
@@ -204,6 +206,7 @@ import Testing
     await refresh.value
     #expect(list.state == .endReached(posts(0..<2)))
     try await call.cancellation()
+    call.succeed(with: posts(10..<13))  // late: dropped
     await loader.loadMore()
     #expect(more.callCount == 0)
   }
@@ -219,6 +222,7 @@ import Testing
     await load.value
     #expect(list.state == .idle)
     try await firstCall.cancellation()
+    firstCall.succeed(with: posts(10..<13))  // every cancelled call is answered: late, dropped
 
     // retrying → failure
     let failing = Task { await loader.load() }
@@ -231,6 +235,7 @@ import Testing
     await retry.value
     #expect(list.state == .failure(.offline))
     try await retryCall.cancellation()
+    retryCall.succeed(with: posts(10..<13))
 
     // loadingMore → success
     let loading = Task { await loader.load() }
@@ -242,6 +247,7 @@ import Testing
     await page.value
     #expect(list.state == .success(posts(0..<3)))
     try await pageCall.cancellation()
+    pageCall.succeed(with: posts(10..<13))
 
     // refreshing (from success) → success
     let refresh = Task { await loader.refresh() }
@@ -250,6 +256,8 @@ import Testing
     await refresh.value
     #expect(list.state == .success(posts(0..<3)))
     try await refreshCall.cancellation()
+    refreshCall.succeed(with: posts(10..<13))
+    #expect(list.state == .success(posts(0..<3)))
   }
 
   @Test(arguments: Style.allCases)
