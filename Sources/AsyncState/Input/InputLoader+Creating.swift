@@ -1,0 +1,170 @@
+// MARK: - One value per input
+
+extension InputLoader {
+  /// Creates a loader of one value per input.
+  ///
+  /// ```swift
+  /// @State private var search = InputLoader(input: "", options: .searchText()) { query in
+  ///   try await API.search(query)           // InputLoader<String, DataLoader<[Result], any Error>>
+  /// }
+  /// ```
+  ///
+  /// Each applied input gets a ``DataLoader`` of its own, configured by `configuration`. Like
+  /// every loader initializer, it is `nonisolated`.
+  ///
+  /// - Parameters:
+  ///   - input: The input to start with. Nothing loads until it is applied: by ``load()``
+  ///     (a screen's `task`), ``submit()`` or a change.
+  ///   - options: The debounce, what stays on screen, which inputs are empty.
+  ///   - emptyInputValue: The value an empty input shows, as ``DataState/success(_:)``;
+  ///     `nil` (the default) shows ``DataState/idle``.
+  ///   - configuration: Each input's loads: freshness, retry, timeout; its clock also runs
+  ///     the debounce.
+  ///   - fetch: Loads the value for an input, off the main actor.
+  public nonisolated convenience init<Value: Sendable, Failure: Error>(
+    input: Input,
+    options: InputOptions<Input> = .default,
+    emptyInputValue: Value? = nil,
+    configuration: LoaderConfiguration = .default,
+    fetch: @escaping @concurrent @Sendable (Input) async throws(Failure) -> Value
+  ) where Loader == DataLoader<Value, Failure> {
+    let kind = InputLoaderKind<Input, Loader>.data(
+      clock: LoaderClock(configuration.clock), emptyValue: emptyInputValue, isShared: false
+    ) { input in
+      DataLoader(configuration: configuration) { () async throws(Failure) -> Value in
+        try await fetch(input)
+      }
+    }
+    self.init(input: input, options: options, kind: kind)
+  }
+
+  /// Creates a loader of one value per input, from a cache: each input is a query, and
+  /// returning to a recent input is served from the cache under its freshness rules.
+  ///
+  /// ```swift
+  /// struct SearchQuery: DataQuery {
+  ///   let text: String
+  ///   func fetch() async throws -> [Result] { try await API.search(text) }
+  /// }
+  ///
+  /// let search = InputLoader(input: "", options: .searchText(), cache: cache) { text in
+  ///   SearchQuery(text: text)
+  /// }
+  /// ```
+  ///
+  /// The debounce runs on the cache's clock (``CacheConfiguration/clock``). A replaced
+  /// input's load goes on if another screen awaits the same query.
+  ///
+  /// - Parameters:
+  ///   - input: The input to start with.
+  ///   - options: The debounce, what stays on screen, which inputs are empty.
+  ///   - emptyInputValue: The value an empty input shows; `nil` shows `idle`.
+  ///   - cache: The cache of the queries.
+  ///   - query: The query of an input.
+  public nonisolated convenience init<Query: DataQuery>(
+    input: Input,
+    options: InputOptions<Input> = .default,
+    emptyInputValue: Query.Value? = nil,
+    cache: LoaderCache,
+    query: @escaping @MainActor @Sendable (Input) -> Query
+  ) where Loader == DataLoader<Query.Value, Query.Failure> {
+    let kind = InputLoaderKind<Input, Loader>.data(
+      clock: LoaderClock(cache.configuration.clock), emptyValue: emptyInputValue,
+      isShared: true
+    ) { input in
+      cache.loader(for: query(input))
+    }
+    self.init(input: input, options: options, kind: kind)
+  }
+}
+
+// MARK: - A list per input
+
+extension InputLoader {
+  /// Creates a loader of a list per input, loaded page by page from a cursor-based source.
+  ///
+  /// ```swift
+  /// let search = InputLoader(input: "", options: .searchText()) {
+  ///   (query: String, cursor: String?) in
+  ///   let response = try await API.search(query, cursor: cursor)
+  ///   return Page(items: response.results, next: response.nextCursor)
+  /// }
+  /// ```
+  ///
+  /// A new input starts again at its first page; the previous input's pages stay on screen
+  /// until it arrives. Page the applied input with ``loadMore()``.
+  ///
+  /// - Parameters:
+  ///   - input: The input to start with.
+  ///   - options: The debounce, what stays on screen, which inputs are empty.
+  ///   - emptyInputItems: The items an empty input shows, as ``PagingState/endReached(_:)``;
+  ///     `nil` (the default) shows ``PagingState/idle``.
+  ///   - configuration: Each input's loads; its clock also runs the debounce.
+  ///   - maxPages: Keep at most this many pages per input; `nil` keeps them all.
+  ///   - fetchPage: Fetches an input's page at a cursor, off the main actor; `nil` asks for
+  ///     the first page. A page whose `next` is `nil` is the last.
+  public nonisolated convenience init<Item: Identifiable & Sendable, Failure: Error, Cursor>(
+    input: Input,
+    options: InputOptions<Input> = .default,
+    emptyInputItems: [Item]? = nil,
+    configuration: LoaderConfiguration = .default,
+    maxPages: Int? = nil,
+    fetchPage:
+      @escaping @concurrent @Sendable (Input, Cursor?) async throws(Failure) -> Page<Item, Cursor>
+  ) where Loader == PagingLoader<Item, Failure>, Item.ID: Sendable, Cursor: Hashable & Sendable {
+    let kind = InputLoaderKind<Input, Loader>.paging(
+      clock: LoaderClock(configuration.clock), emptyItems: emptyInputItems, isShared: false
+    ) { input in
+      PagingLoader(configuration: configuration, maxPages: maxPages) {
+        (cursor: Cursor?) async throws(Failure) -> Page<Item, Cursor> in
+        try await fetchPage(input, cursor)
+      }
+    }
+    self.init(input: input, options: options, kind: kind)
+  }
+
+  /// Creates a loader of a list per input from a cache: each input is a query, and
+  /// returning to a recent input shows its pages under the cache's freshness rules.
+  ///
+  /// ```swift
+  /// let search = InputLoader(input: "", options: .searchText(), cache: cache) { text in
+  ///   SearchResultsQuery(text: text)        // a PagingQuery
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - input: The input to start with.
+  ///   - options: The debounce, what stays on screen, which inputs are empty.
+  ///   - emptyInputItems: The items an empty input shows; `nil` shows `idle`.
+  ///   - cache: The cache of the queries.
+  ///   - query: The query of an input.
+  public nonisolated convenience init<Query: PagingQuery>(
+    input: Input,
+    options: InputOptions<Input> = .default,
+    emptyInputItems: [Query.Item]? = nil,
+    cache: LoaderCache,
+    query: @escaping @MainActor @Sendable (Input) -> Query
+  ) where Loader == PagingLoader<Query.Item, Query.Failure> {
+    let kind = InputLoaderKind<Input, Loader>.paging(
+      clock: LoaderClock(cache.configuration.clock), emptyItems: emptyInputItems,
+      isShared: true
+    ) { input in
+      cache.loader(for: query(input))
+    }
+    self.init(input: input, options: options, kind: kind)
+  }
+}
+
+// MARK: - Paging
+
+extension InputLoader {
+  /// Loads the applied input's next page, keeping the loaded ones on screen.
+  ///
+  /// Does nothing while the previous input's pages are on screen (the new input's first page
+  /// has not arrived), at the end, or without an input.
+  public func loadMore<Item: Identifiable & Sendable, Failure: Error>() async
+  where Loader == PagingLoader<Item, Failure>, Item.ID: Sendable {
+    guard let loader, loader.state.value != nil else { return }
+    await loader.loadMore()
+  }
+}
