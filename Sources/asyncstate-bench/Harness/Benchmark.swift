@@ -17,6 +17,7 @@ struct Benchmark {
       DedupWorkload(),
       LifetimeWorkload(),
       TimeoutsWorkload(),
+      TypingWorkload(),
       CacheLookupWorkload(),
       CacheScreensWorkload(),
       CacheFirstFrameWorkload(),
