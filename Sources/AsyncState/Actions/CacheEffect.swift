@@ -18,7 +18,7 @@
 /// }
 /// ```
 ///
-/// An optimistic change (``update(_:in:optimistically:)-(DataQuery,_,_)``) goes through the
+/// An optimistic change (`update(_:in:optimistically:)`, for a value or a list) goes through the
 /// cache's own `update(_:revalidatesOnSuccess:optimistically:mutation:)`, with its rules:
 /// the change shows at once, one entry's mutations run in order, and a failure rolls the
 /// value back, never over newer data that arrived meanwhile. A cancelled action is rolled
