@@ -72,7 +72,8 @@ public final class ActionRunner<Argument: Sendable, Value: Sendable, Failure: Er
   private var queue: [ActionRun<Argument, Value, Failure>] = []
   /// The argument of the latest action, if it failed: what ``retry()`` sends again.
   private var failedArgument: Argument?
-  /// Observes ``outcome``; the state is observed through the core's registrar.
+  /// Observes ``outcome`` (under ``ObservedOutcome``, whose key path is not generic); the
+  /// state is observed through the core's registrar.
   private let registrar = ObservationRegistrar()
   private var storedOutcome: Result<Value, Failure>?
 
@@ -141,7 +142,7 @@ public final class ActionRunner<Argument: Sendable, Value: Sendable, Failure: Er
   /// )) {}
   /// ```
   public var outcome: Result<Value, Failure>? {
-    registrar.access(self, keyPath: \.outcome)
+    registrar.access(ObservedOutcome.shared, keyPath: \.outcome)
     return storedOutcome
   }
 
@@ -161,7 +162,7 @@ public final class ActionRunner<Argument: Sendable, Value: Sendable, Failure: Er
   }
 
   private func setOutcome(_ newValue: Result<Value, Failure>?) {
-    registrar.withMutation(of: self, keyPath: \.outcome) {
+    registrar.withMutation(of: ObservedOutcome.shared, keyPath: \.outcome) {
       storedOutcome = newValue
     }
   }
