@@ -24,6 +24,11 @@ nonisolated struct Post: Identifiable, Sendable, Equatable {
   var isLiked = false
 }
 
+/// What a compose screen sends.
+nonisolated struct Draft: Sendable, Equatable {
+  var text = ""
+}
+
 /// A page of posts as a server sends it.
 nonisolated struct PostsResponse: Sendable {
   var posts: [Post]
@@ -68,6 +73,10 @@ nonisolated enum API {
   static func team(_ id: Int) async throws -> [User] { [] }
   static func rename(_ user: User, to name: String) async throws {}
   static func like(_ id: Post.ID) async throws {}
+  static func publish(_ draft: Draft) async throws -> Post { Post(id: 1, title: draft.text) }
+  static func renamed(_ id: User.ID, to name: String) async throws -> User {
+    User(id: id, name: name)
+  }
 }
 
 /// The queries of the cache's samples, as an app declares them once and uses them on several

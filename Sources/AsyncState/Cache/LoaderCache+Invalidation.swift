@@ -58,6 +58,21 @@ extension LoaderCache {
   }
 
   private func invalidate(_ entries: [CacheEntry]) async {
+    await run(markStale(entries)) { await $0.refresh() }
+  }
+
+  /// Declares a query's entry out of date now and starts its revalidation without waiting
+  /// for it: an ``ActionRunner``'s effect, applied in the same step as the action's success,
+  /// so the entries are stale before the runner's callers resume.
+  func invalidateNow(_ query: some CacheQuery) {
+    for loader in markStale(entries(for: query)) {
+      Task { await loader.refresh() }
+    }
+  }
+
+  /// Marks `entries` stale and returns the loaders to revalidate now: those in use that
+  /// loaded (or failed).
+  private func markStale(_ entries: [CacheEntry]) -> [any CacheableLoader] {
     noticeReleases()
     var revalidated: [any CacheableLoader] = []
     for entry in entries {
@@ -67,7 +82,7 @@ extension LoaderCache {
         revalidated.append(entry.loader)
       }
     }
-    await run(revalidated) { await $0.refresh() }
+    return revalidated
   }
 
   /// Runs `operation` on every loader at once, and returns when all have ended.

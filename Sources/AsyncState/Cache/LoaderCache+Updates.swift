@@ -44,13 +44,29 @@ extension LoaderCache {
     optimistically change: @escaping (inout Query.Value) -> Void,
     mutation: @escaping @concurrent @Sendable () async throws(MutationFailure) -> Void
   ) async throws(MutationFailure) {
+    try await update(
+      query, revalidatesOnSuccess: revalidatesOnSuccess, optimistically: change,
+      announcing: { $0 }, mutation: mutation)
+  }
+
+  /// `update(_:revalidatesOnSuccess:optimistically:mutation:)`, announcing what `announcing`
+  /// makes of the mutation's failure, or nothing for `nil`: an ``ActionRunner`` announces
+  /// its action's own failure, and nothing for a cancellation.
+  func update<Query: DataQuery, MutationFailure: Error>(
+    _ query: Query,
+    revalidatesOnSuccess: Bool = false,
+    optimistically change: @escaping (inout Query.Value) -> Void,
+    announcing: (MutationFailure) -> (any Error)?,
+    mutation: @escaping @concurrent @Sendable () async throws(MutationFailure) -> Void
+  ) async throws(MutationFailure) {
     let loader = loader(for: query)
     guard let entry = entry(for: query, .data) else { return }
     try await runUpdate(
       on: entry, current: loader.state.value,
       replace: { loader.replaceValue($0, age: nil) },
       revalidate: { await loader.refresh() },
-      revalidatesOnSuccess: revalidatesOnSuccess, change: change, mutation: mutation)
+      revalidatesOnSuccess: revalidatesOnSuccess, change: change, announcing: announcing,
+      mutation: mutation)
     withExtendedLifetime(loader) {}
   }
 
@@ -81,13 +97,27 @@ extension LoaderCache {
     optimistically change: @escaping (inout [Query.Item]) -> Void,
     mutation: @escaping @concurrent @Sendable () async throws(MutationFailure) -> Void
   ) async throws(MutationFailure) {
+    try await update(
+      query, revalidatesOnSuccess: revalidatesOnSuccess, optimistically: change,
+      announcing: { $0 }, mutation: mutation)
+  }
+
+  /// The paging `update(_:revalidatesOnSuccess:optimistically:mutation:)`, announcing what `announcing` makes of the mutation's failure, or nothing for `nil`.
+  func update<Query: PagingQuery, MutationFailure: Error>(
+    _ query: Query,
+    revalidatesOnSuccess: Bool = false,
+    optimistically change: @escaping (inout [Query.Item]) -> Void,
+    announcing: (MutationFailure) -> (any Error)?,
+    mutation: @escaping @concurrent @Sendable () async throws(MutationFailure) -> Void
+  ) async throws(MutationFailure) {
     let loader = loader(for: query)
     guard let entry = entry(for: query, .paging) else { return }
     try await runUpdate(
       on: entry, current: loader.state.value,
       replace: { loader.replaceItems($0) },
       revalidate: { await loader.refresh() },
-      revalidatesOnSuccess: revalidatesOnSuccess, change: change, mutation: mutation)
+      revalidatesOnSuccess: revalidatesOnSuccess, change: change, announcing: announcing,
+      mutation: mutation)
     withExtendedLifetime(loader) {}
   }
 
@@ -98,6 +128,7 @@ extension LoaderCache {
     revalidate: () async -> Void,
     revalidatesOnSuccess: Bool,
     change: @escaping (inout Value) -> Void,
+    announcing: (MutationFailure) -> (any Error)?,
     mutation: @concurrent @Sendable () async throws(MutationFailure) -> Void
   ) async throws(MutationFailure) {
     let log = entry.optimisticLog(of: Value.self)
@@ -131,9 +162,9 @@ extension LoaderCache {
     if failure == nil && revalidatesOnSuccess { log.revalidatesWhenSettled = true }
     entry.mutations.leave()
 
-    if let failure {
+    if let failure, let announced = announcing(failure) {
       let report = UpdateFailure(
-        id: makeFailureID(), key: entry.keyDescription, error: failure,
+        id: makeFailureID(), key: entry.keyDescription, error: announced,
         isRolledBack: isRolledBack)
       updateFailureStreams.yield(report)
       record(.updateFailed(report))

@@ -15,6 +15,7 @@ struct Benchmark {
       WorstPageWorkload(),
       InvalidationsWorkload(),
       DedupWorkload(),
+      ActionsWorkload(),
       LifetimeWorkload(),
       TimeoutsWorkload(),
       TypingWorkload(),
