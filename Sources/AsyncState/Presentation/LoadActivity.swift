@@ -10,4 +10,8 @@ public enum LoadActivity: Sendable, Hashable, CaseIterable {
   case retry
   /// The next page, with the loaded pages on screen (``PagingState/loadingMore(_:)``).
   case loadMore
+  /// A new input of an ``InputLoader`` waits for its debounce or loads, with an earlier
+  /// input's value on screen (``InputLoader/isReplacing``): dim the value and show a small
+  /// progress indicator, never a blocking spinner.
+  case replace
 }

@@ -16,6 +16,12 @@ extension ScreenPresentation {
   /// Whether the next page is loading.
   public var isLoadingMore: Bool { activity == .loadMore }
 
+  /// Whether the content on screen belongs to an earlier input of an ``InputLoader`` that a
+  /// newer input is replacing (``LoadActivity/replace``).
+  ///
+  /// Dim the content and show a small progress indicator; never the blocking spinner.
+  public var isReplacing: Bool { activity == .replace }
+
   /// The failure to report in a banner, if any: the failure of ``banner``.
   public var bannerFailure: Failure? { banner?.failure }
 

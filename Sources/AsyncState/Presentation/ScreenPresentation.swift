@@ -10,7 +10,7 @@
 /// - ``showsBlockingSpinner``: a spinner over the placeholder — the first load only. A
 ///   refresh never shows it, so a pull-to-refresh shows exactly one spinner (its own).
 /// - ``activity``: which load runs, if any (``isRefreshing``, ``isRetrying``,
-///   ``isLoadingMore``).
+///   ``isLoadingMore``, ``isReplacing``).
 /// - ``banner``: a failure to report over kept content. It is derived from the state and
 ///   stays as long as the state does; to show each failure *once*, feed the states to a
 ///   ``BannerCenter``.
@@ -31,6 +31,11 @@
 /// | `refreshFailure(v, e)` | content(v) | | | refreshFailed(e) | none |
 /// | `loadingMore(v)` | content(v) | | loadMore | | loadingMore |
 /// | `loadMoreFailure(v, e)` | content(v) | | | | retry(e) |
+///
+/// An ``InputLoader``'s presentation (``InputLoader/presentation(policy:)``) is its state's,
+/// except while a newer input replaces the content on screen: then `activity` is
+/// ``LoadActivity/replace`` and the footer is none — dim the content, show a small progress
+/// indicator, no blocking spinner.
 ///
 /// Pass the spinner flags through a ``ProgressGate`` so that fast loads never flash a
 /// spinner.
