@@ -62,9 +62,10 @@
     /// Where the state comes from.
     fileprivate enum Source {
       case loader(
-        state: @MainActor () -> DataState<Value, Failure>,
+        present: @MainActor (PresentationPolicy) -> ScreenPresentation<Value, Failure>,
         load: @MainActor @Sendable () async -> Void,
-        refresh: @MainActor @Sendable () async -> Void
+        refresh: @MainActor @Sendable () async -> Void,
+        retry: @MainActor @Sendable () async -> Void
       )
       case state(DataState<Value, Failure>, retry: (@MainActor @Sendable () async -> Void)?)
     }
@@ -82,17 +83,20 @@
 
     /// The content and behavior of the view.
     @MainActor public var body: some View {
-      let presentation = source.state.presentation(policy: policy)
+      let presentation = source.presentation(policy: policy)
       GatedSpinner(isLoading: presentation.showsBlockingSpinner) { showsSpinner in
         let phase = presentation.displayPhase(showsSpinner: showsSpinner)
-        switch render {
-        case .builders(let content, let loading, let failure, let empty):
-          MainArea(
-            phase: phase, retry: source.retry, content: content, loading: loading,
-            failure: failure, empty: empty)
-        case .phases(let content):
-          content(phase)
+        Group {
+          switch render {
+          case .builders(let content, let loading, let failure, let empty):
+            MainArea(
+              phase: phase, retry: source.retry, content: content, loading: loading,
+              failure: failure, empty: empty)
+          case .phases(let content):
+            content(phase)
+          }
         }
+        .modifier(ReplacingContent(isReplacing: presentation.isReplacing))
       }
       .task { await source.load() }
       .modifier(OptionalRefreshable(action: source.refresh))
@@ -140,6 +144,68 @@
     ) where Loading == EmptyView, FailureContent == EmptyView, Empty == EmptyView {
       source = Source(loader)
       render = .phases(content)
+    }
+  }
+
+  // MARK: - With an input loader
+
+  extension DataStateView where Value: Sendable {
+    /// Creates a view of a value that follows an input — a search field, a filter, a
+    /// segment — drawing the other states with the environment's style unless you pass your
+    /// own views.
+    ///
+    /// While a newer input waits for its debounce or loads, the earlier input's value stays
+    /// on screen, dimmed under a small progress indicator, with no blocking spinner — as the
+    /// loader's presentation says (`InputLoader.presentation(policy:)`).
+    ///
+    /// ```swift
+    /// struct OrdersScreen: View {
+    ///   @State private var orders = InputLoader(
+    ///     input: OrderFilter.open, options: InputOptions(debounce: .zero)
+    ///   ) { filter in
+    ///     try await API.orders(filter)
+    ///   }
+    ///
+    ///   var body: some View {
+    ///     @Bindable var orders = orders
+    ///     VStack {
+    ///       Picker("Orders", selection: $orders.input) {
+    ///         Text("Open").tag(OrderFilter.open)
+    ///         Text("Shipped").tag(OrderFilter.shipped)
+    ///       }
+    ///       DataStateView(loader: orders) { list in
+    ///         OrderList(list)
+    ///       }
+    ///     }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - loader: The input loader to show. The view calls `load()` when it appears (which
+    ///     applies the input), `refresh()` on pull-to-refresh and `retry()` on retry; the
+    ///     screen sets its `input`.
+    ///   - content: Draws the loaded value.
+    ///   - loading: Draws the blocking spinner; the style's by default.
+    ///   - failure: Draws the full-screen error; the style's by default. Its configuration's
+    ///     `retry` retries the failed input.
+    ///   - empty: Draws a loaded, empty collection; the style's by default.
+    public nonisolated init<Input>(
+      loader: InputLoader<Input, DataLoader<Value, Failure>>,
+      @ViewBuilder content: @escaping (Value) -> Content,
+      @ViewBuilder loading: @escaping () -> Loading = { DataStateLoadingView() },
+      @ViewBuilder failure: @escaping (DataStateFailureConfiguration) -> FailureContent = {
+        DataStateFailureView($0)
+      },
+      @ViewBuilder empty: @escaping () -> Empty = { DataStateEmptyView() }
+    ) {
+      source = .loader(
+        present: { loader.presentation(policy: $0) },
+        load: { await loader.load() },
+        refresh: { await loader.refresh() },
+        retry: { await loader.retry() }
+      )
+      render = .builders(content: content, loading: loading, failure: failure, empty: empty)
     }
   }
 
@@ -192,30 +258,32 @@
   extension DataStateView.Source {
     nonisolated init(_ loader: DataLoader<Value, Failure>) where Value: Sendable {
       self = .loader(
-        state: { loader.state },
+        present: { loader.state.presentation(policy: $0) },
         load: { await loader.load() },
-        refresh: { await loader.refresh() }
+        refresh: { await loader.refresh() },
+        retry: { await loader.refresh() }
       )
     }
 
-    @MainActor var state: DataState<Value, Failure> {
+    /// The presentation to show under `policy`: the loader's, or the state's.
+    @MainActor func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
       switch self {
-      case .loader(let state, _, _): state()
-      case .state(let state, _): state
+      case .loader(let present, _, _, _): present(policy)
+      case .state(let state, _): state.presentation(policy: policy)
       }
     }
 
     @MainActor func load() async {
-      if case .loader(_, let load, _) = self { await load() }
+      if case .loader(_, let load, _, _) = self { await load() }
     }
 
     var refresh: (@Sendable () async -> Void)? {
-      if case .loader(_, _, let refresh) = self { refresh } else { nil }
+      if case .loader(_, _, let refresh, _) = self { refresh } else { nil }
     }
 
     var retry: RetryAction? {
       switch self {
-      case .loader(_, _, let refresh): RetryAction(refresh)
+      case .loader(_, _, _, let retry): RetryAction(retry)
       case .state(_, let retry): retry.map(RetryAction.init)
       }
     }

@@ -12,6 +12,7 @@
   /// |---|---|---|---|
   /// | Switch | ``init(state:content:onLoadMore:onRetry:)`` | the screen | yes |
   /// | Store | ``init(loader:content:)`` | the list (and the screen, through the loader) | yes |
+  /// | Store, following an input | `init(loader:content:)` with an `InputLoader` | the list (and the screen, through the loader) | yes |
   /// | Binding | ``init(state:pageSize:configuration:content:fetchFirst:fetchMore:)`` | the list | yes |
   /// | Closure | ``init(pageSize:configuration:content:fetchFirst:fetchMore:)`` | the list | no |
   ///
@@ -54,6 +55,7 @@
     /// The binding and closure styles' loader, over the state the list writes to.
     @State private var bound: BoundPagingLoader<Item, Failure>?
     @State private var ownedState = PagingState<[Item], Failure>.idle
+    @Environment(\.presentationPolicy) private var policy
 
     /// Who owns the state and performs the loads.
     fileprivate enum Mode {
@@ -63,13 +65,18 @@
         onRetry: (@MainActor @Sendable () -> Void)?
       )
       case loader(PagingLoader<Item, Failure>)
+      case input(
+        present: @MainActor (PresentationPolicy) -> ScreenPresentation<[Item], Failure>,
+        load: @MainActor @Sendable () async -> Void,
+        actions: @MainActor () -> PagingListActions
+      )
       case binding(Binding<PagingState<[Item], Failure>>)
       case owned
     }
 
     /// The content and behavior of the view.
     @MainActor public var body: some View {
-      PagingListContent(state: state, row: row, actions: actions)
+      PagingListContent(presentation: present(policy), row: row, actions: actions)
         .task { await load() }
     }
   }
@@ -125,6 +132,50 @@
       @ViewBuilder content: @escaping (Item) -> Row
     ) {
       mode = .loader(loader)
+      row = content
+    }
+
+    /// Creates a list of results that follow an input — a search field, a filter — and
+    /// performs all their loads: the store style, for an `InputLoader`.
+    ///
+    /// The list applies the input and loads its first page when it appears (`load()`),
+    /// refreshes the applied input on pull-to-refresh, requests its next page from the
+    /// footer (`loadMore()`) and retries from the retry buttons (`retry()`). While a newer
+    /// input waits for its debounce or loads, the earlier input's rows stay on screen, dimmed
+    /// under a small progress indicator, with no footer and no blocking spinner — as the
+    /// loader's presentation says (`InputLoader.presentation(policy:)`).
+    ///
+    /// ```swift
+    /// struct SearchScreen: View {
+    ///   @State private var search = InputLoader(input: "", options: .searchText()) {
+    ///     (query: String, cursor: String?) in
+    ///     let response = try await API.search(query, cursor: cursor)
+    ///     return Page(items: response.posts, next: response.nextCursor)
+    ///   }
+    ///
+    ///   var body: some View {
+    ///     @Bindable var search = search
+    ///     PagingList(loader: search) { post in
+    ///       PostRow(post)
+    ///     }
+    ///     .searchable(text: $search.input, prompt: "Search posts")
+    ///     .onSubmit(of: .search) { search.submit() }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - loader: The input loader to show and drive; set its `input` from the screen.
+    ///   - content: Draws the row of an item.
+    public nonisolated init<Input>(
+      loader: InputLoader<Input, PagingLoader<Item, Failure>>,
+      @ViewBuilder content: @escaping (Item) -> Row
+    ) {
+      mode = .input(
+        present: { loader.presentation(policy: $0) },
+        load: { await loader.load() },
+        actions: { PagingListActions(loader) }
+      )
       row = content
     }
 
@@ -216,13 +267,16 @@
   // MARK: - Each style's state and actions
 
   extension PagingList {
-    /// The state to show.
-    @MainActor private var state: PagingState<[Item], Failure> {
+    /// The presentation to show under a policy: the state's, or the input loader's.
+    @MainActor private func present(
+      _ policy: PresentationPolicy
+    ) -> ScreenPresentation<[Item], Failure> {
       switch mode {
-      case .state(let state, _, _): state
-      case .loader(let loader): loader.state
-      case .binding(let binding): binding.wrappedValue
-      case .owned: ownedState
+      case .state(let state, _, _): state.presentation(policy: policy)
+      case .loader(let loader): loader.state.presentation(policy: policy)
+      case .input(let present, _, _): present(policy)
+      case .binding(let binding): binding.wrappedValue.presentation(policy: policy)
+      case .owned: ownedState.presentation(policy: policy)
       }
     }
 
@@ -234,7 +288,7 @@
       switch mode {
       case .binding(let state): binding = state
       case .owned: binding = $ownedState
-      case .state, .loader: return nil
+      case .state, .loader, .input: return nil
       }
       bound.bind(get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 })
       return bound.loader
@@ -245,6 +299,8 @@
     @MainActor private func load() async {
       if case .loader(let loader) = mode {
         await loader.load()
+      } else if case .input(_, let load, _) = mode {
+        await load()
       } else if let loader = boundLoader {
         await loader.load()
       }
@@ -260,6 +316,8 @@
         )
       case .loader(let loader):
         return PagingListActions(loader)
+      case .input(_, _, let actions):
+        return actions()
       case .binding, .owned:
         guard let loader = boundLoader else {
           return PagingListActions(loadMore: {}, retry: nil, refresh: nil)

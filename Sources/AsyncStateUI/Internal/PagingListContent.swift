@@ -25,24 +25,38 @@
     }
   }
 
-  /// The one rendering of a paged list that the four `PagingList` styles share: the same
-  /// views for the same state, whoever performs the loads.
+  extension PagingListActions {
+    /// The actions of a list that follows an input: the input loader pages, retries and
+    /// refreshes its applied input.
+    @MainActor init<Input, Item, Failure>(_ loader: InputLoader<Input, PagingLoader<Item, Failure>>)
+    where Item.ID: Sendable {
+      self.init(
+        loadMore: { Task { await loader.loadMore() } },
+        retry: RetryAction { await loader.retry() },
+        refresh: { await loader.refresh() }
+      )
+    }
+  }
+
+  /// The one rendering of a paged list that the `PagingList` styles share: the same views for
+  /// the same presentation, whoever performs the loads.
   nonisolated struct PagingListContent<Item: Identifiable, Failure: Error, Row: View>: View {
-    let state: PagingState<[Item], Failure>
+    /// What to show, under the environment's policy: a state's presentation, or an input
+    /// loader's (which marks results being replaced).
+    let presentation: ScreenPresentation<[Item], Failure>
     let row: (Item) -> Row
     let actions: PagingListActions
-    @Environment(\.presentationPolicy) private var policy
     @Environment(\.pagingListLayout) private var layout
     @State private var trigger = LoadMoreTrigger()
 
     @MainActor var body: some View {
-      let presentation = state.presentation(policy: policy)
       let items = presentation.content ?? []
       GatedSpinner(isLoading: presentation.showsBlockingSpinner) { showsSpinner in
         let phase = presentation.displayPhase(showsSpinner: showsSpinner)
         switch phase {
         case .content, .empty:
           container(items: items, showsEmpty: phase.value == nil, footer: presentation.footer)
+            .modifier(ReplacingContent(isReplacing: presentation.isReplacing))
         case .placeholder, .loading, .failure:
           MainArea(phase: phase, retry: actions.retry) { _ in EmptyView() }
         }
