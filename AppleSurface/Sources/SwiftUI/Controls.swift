@@ -18,3 +18,29 @@ extension Stepper: View {
   public typealias Body = Never
   public nonisolated var body: Never { fatalError() }
 }
+
+// https://developer.apple.com/documentation/swiftui/picker
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct Picker<Label, SelectionValue, Content>
+where Label: View, SelectionValue: Hashable, Content: View {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Picker: View {
+  public typealias Body = Never
+  public nonisolated var body: Never { fatalError() }
+}
+
+// The precise identifiers read `...PickerVA2A4TextVRszrlE...`: `where Label == Text`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Picker where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)-6lwfn
+  public nonisolated init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {}
+
+  // https://developer.apple.com/documentation/swiftui/picker/init(_:selection:content:)-5njtq
+  public nonisolated init<S>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) where S: StringProtocol {}
+}

@@ -330,3 +330,90 @@ public enum AccessibilityNotification {
     public func post() {}
   }
 }
+
+// Search, submission, dimming and control sizes: what a screen following an `InputLoader`
+// (search as you type, a filter picker) uses.
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+  public nonisolated func opacity(_ opacity: Double) -> some View { StubView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)
+  /// (the page's `@export(implementation)` left out; `tag(_:)` calls it with the default)
+  public nonisolated func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View
+  where V: Hashable {
+    StubView()
+  }
+}
+
+@available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/controlsize(_:)
+  public nonisolated func controlSize(_ controlSize: ControlSize) -> some View { StubView() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-1bjj3
+  /// The `prompt: Text? = nil` member of the overload group, which `.searchable(text:)` alone
+  /// calls, did not come up in the docs corpus; samples pass a prompt.
+  public nonisolated func searchable(
+    text: Binding<String>, placement: SearchFieldPlacement = .automatic,
+    prompt: LocalizedStringKey
+  ) -> some View {
+    StubView()
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
+  public nonisolated func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
+  ) -> some View {
+    StubView()
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/controlsize
+/// `Sendable` is in the page's "Conforms To". Not `@frozen`. `CaseIterable` is left out: with
+/// `large`'s own availability it cannot be synthesized, and nothing here needs it. `extraLarge` is
+/// left out: its availability did not come up.
+@available(iOS 15.0, macOS 10.15, tvOS 15.0, watchOS 9.0, *)
+public enum ControlSize: Sendable {
+  /// https://developer.apple.com/documentation/swiftui/controlsize/mini
+  case mini
+  /// https://developer.apple.com/documentation/swiftui/controlsize/small
+  case small
+  /// https://developer.apple.com/documentation/swiftui/controlsize/regular
+  case regular
+  /// https://developer.apple.com/documentation/swiftui/controlsize/large
+  @available(macOS 11.0, *)
+  case large
+}
+
+/// https://developer.apple.com/documentation/swiftui/submittriggers
+/// The page lists `init(rawValue:)` under "Creating a set of options", the `OptionSet` group;
+/// its `static let` members (below) need `Sendable` in Swift 6, so the type is.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SubmitTriggers: OptionSet, Sendable {
+  /// https://developer.apple.com/documentation/swiftui/submittriggers/rawvalue
+  public let rawValue: UInt
+  /// https://developer.apple.com/documentation/swiftui/submittriggers/init(rawvalue:)
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+
+  /// https://developer.apple.com/documentation/swiftui/submittriggers/text
+  public static let text = SubmitTriggers(rawValue: 1 << 0)
+  /// https://developer.apple.com/documentation/swiftui/submittriggers/search
+  public static let search = SubmitTriggers(rawValue: 1 << 1)
+}
+
+/// https://developer.apple.com/documentation/swiftui/searchfieldplacement
+/// The page's "Conforms To" did not come up; its `static let automatic` needs `Sendable` in
+/// Swift 6 (as `SearchFieldPlacement.NavigationBarDrawerDisplayMode`'s page shows for that
+/// type), so the type is.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct SearchFieldPlacement: Sendable {
+  @usableFromInline let id: Int
+
+  /// https://developer.apple.com/documentation/swiftui/searchfieldplacement/automatic
+  public static let automatic = SearchFieldPlacement(id: 0)
+}
