@@ -305,3 +305,48 @@ struct StaticClientView {
   }
   var plain = DataLoader { try await StaticAPIClient.user() }
 }
+
+/// Input loaders (search as you type, a filter) calling ActorAPIClient, from every place an app
+/// creates one: a stored property of a `@MainActor` class, a property-wrapped `var` of a
+/// `@MainActor` struct (SwiftUI's `@State`), a lazy property of an `@Observable` model, a local.
+@MainActor
+final class ActorClientSearchScreen {
+  let search = InputLoader(input: "", options: .searchText(minimumLength: 2)) { query in
+    try await ActorAPIClient.shared.posts(cursor: query).items
+  }
+  let results = InputLoader(input: "", options: .searchText()) {
+    (query: String, cursor: String?) in
+    try await ActorAPIClient.shared.posts(cursor: cursor ?? query)
+  }
+  @Stored var filter = InputLoader(input: 0, options: InputOptions(debounce: .zero)) { _ in
+    try await ActorAPIClient.shared.user()
+  }
+
+  func type(_ text: String) async {
+    search.input = text
+    search.submit()
+    await search.load()
+    _ = search.presentation().isReplacing
+    await results.loadMore()
+    await results.retry()
+    let local = InputLoader(input: "a", emptyInputValue: [Post]()) { query in
+      try await ActorAPIClient.shared.posts(cursor: query).items
+    }
+    await local.refresh()
+  }
+}
+
+@MainActor
+struct ActorClientSearchView {
+  @Stored var search = InputLoader(input: "", options: .searchText()) { query in
+    try await ActorAPIClient.shared.posts(cursor: query).items
+  }
+}
+
+@MainActor @Observable
+final class ActorClientSearchModel {
+  @ObservationIgnored lazy var search = InputLoader(input: "", options: .searchText()) {
+    (query: String, cursor: String?) in
+    try await ActorAPIClient.shared.posts(cursor: cursor ?? query)
+  }
+}
