@@ -3,9 +3,10 @@
 
 Standard library only. Binds 127.0.0.1 and nothing else.
 
-    GET /posts?cursor=C&limit=N   (no cursor for the first page)
+    GET /posts?cursor=C&limit=N&q=TEXT   (no cursor for the first page, no q for all posts)
     -> 200 {"items": [{"id": 1, "title": "Post 1"}, ...], "next": "after-20"}
-       with "next": null on the last page.
+       with "next": null on the last page. With q, the items are the posts whose titles
+       contain TEXT, ignoring case, and the cursors page through those.
 
 Fault modes (--fault), applied to every page after the first --fault-after-page pages:
     status:CODE     answer with that HTTP status and a small JSON error body
@@ -215,6 +216,10 @@ def make_handler(options):
             except ValueError:
                 return self.send_json(400, {"error": "bad cursor or limit"})
 
+            text = query.get("q", [""])[0].strip().lower()
+            matching = range(1, total + 1)
+            if text:
+                matching = [i for i in matching if text in "post %d" % i]
             page_number = offset // limit + 1
             fault = options.fault if page_number > options.fault_after_page else None
             kind, value = fault if fault else (None, None)
@@ -244,10 +249,10 @@ def make_handler(options):
             if kind == "endless-body":
                 return self.send_streamed(self.endless(offset))
 
-            ids = range(offset + 1, min(offset + limit, total) + 1)
+            ids = matching[offset:offset + limit]
             items = [{"id": i, "title": "Post %d" % i} for i in ids]
             end = offset + limit
-            next_cursor = "after-%d" % end if end < total else None
+            next_cursor = "after-%d" % end if end < len(matching) else None
             if kind == "malformed" and items:
                 items[0]["title"] = items[0]["id"]
             if kind == "bad-id" and items:

@@ -18,6 +18,24 @@ extension NetworkTests {
       #expect(second.next == nil)
     }
 
+    @Test func theServerFiltersByQuery() async throws {
+      let server = try await FeedServer.start(["--pages", "3", "--page-size", "5"])
+      defer { server.stop() }
+      let feed = HTTPFeed(url: server.url, pageSize: 3)
+      #expect(feed.requestURL("after-3", filter: "1").query == "cursor=after-3&limit=3&q=1")
+      #expect(feed.requestURL(nil).query == "limit=3")
+      // Posts 1...15, titled "Post N": those whose title contains "1", three a page.
+      let first = try await feed.page(after: nil, matching: "1")
+      #expect(first.items.map(\.id) == [1, 10, 11])
+      let second = try await feed.page(after: first.next, matching: "1")
+      #expect(second.items.map(\.id) == [12, 13, 14])
+      let last = try await feed.page(after: second.next, matching: "1")
+      #expect(last.items.map(\.id) == [15])
+      #expect(last.next == nil)
+      let none = try await feed.page(after: nil, matching: "post 99")
+      #expect(none.items.isEmpty && none.next == nil)
+    }
+
     @Test(arguments: [
       (["--fault", "status:503"], FeedError.status(503)),
       (["--fault", "malformed"], .malformed(field: "items[0].title")),

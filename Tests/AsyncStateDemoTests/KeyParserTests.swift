@@ -6,7 +6,8 @@ import Testing
     ("\u{1B}[A", Key.up), ("\u{1B}[B", .down), ("\u{1B}OA", .up), ("\u{1B}OB", .down),
     ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown), ("\u{1B}[H", .home), ("\u{1B}[4~", .end),
     ("\r", .enter), ("\n", .enter), ("\u{03}", .interrupt), ("\u{04}", .endOfInput),
-    ("\u{1B}", .escape), ("q", .character("q")), ("é", .character("é")),
+    ("\u{1B}", .escape), ("\u{7F}", .backspace), ("\u{08}", .backspace),
+    ("q", .character("q")), ("é", .character("é")),
     ("\u{1B}[15~", .unknown), ("\u{1B}[1;5C", .unknown),
   ])
   func decodesOneKey(bytes: String, key: Key) {

@@ -57,3 +57,62 @@ import Testing
     await #expect(throws: FeedError.status(400)) { try await feed.page(after: "nope") }
   }
 }
+
+/// The simulated API's filter: its matches paged by the page size, and its delay, longer for
+/// shorter filters.
+@Suite struct SimulatedFeedFilterTests {
+  let feed = SimulatedFeed(.init(seed: 1, pages: 5, pageSize: 20))
+
+  @Test func pagesThroughTheMatchesOnly() async throws {
+    let feed = SimulatedFeed(.init(seed: 1, pages: 25, pageSize: 4))
+    let everything = try await (1...25).asyncFlatMap { page in
+      try await feed.page(after: page == 1 ? nil : "p\(page)").items
+    }
+    let expected = everything.filter { $0.title.lowercased().contains("cursor") }
+    // More than a page of matches, and not every post.
+    #expect(expected.count > 4 && expected.count < 100)
+    var matches: [Post] = []
+    var cursor: String?
+    repeat {
+      let page = try await feed.page(after: cursor, matching: "cursor")
+      #expect(page.items.count <= 4)
+      matches += page.items
+      cursor = page.next
+    } while cursor != nil
+    #expect(matches == expected)
+  }
+
+  @Test func aFilterWithNoMatchesIsOneEmptyPage() async throws {
+    let page = try await feed.page(after: nil, matching: "zzz")
+    #expect(page.items.isEmpty)
+    #expect(page.next == nil)
+    await #expect(throws: FeedError.status(400)) {
+      try await feed.page(after: "p2", matching: "zzz")
+    }
+  }
+
+  @Test func shorterFiltersTakeLonger() {
+    let feed = SimulatedFeed(.init(latency: .milliseconds(300)))
+    #expect(feed.latency(of: "") == .milliseconds(300))
+    #expect(feed.latency(of: "a") == .milliseconds(1_200))
+    #expect(feed.latency(of: "ab") == .milliseconds(600))
+    #expect(feed.latency(of: "abcd") == .milliseconds(300))
+  }
+
+  @Test func matchingIgnoresCase() {
+    #expect(Post(id: 1, title: "Quiet Cursor").matches("cursor"))
+    #expect(Post(id: 1, title: "Quiet Cursor").matches(""))
+    #expect(!Post(id: 1, title: "Quiet Cursor").matches("loader"))
+  }
+}
+
+extension ClosedRange<Int> {
+  /// The elements' arrays, joined, in order.
+  fileprivate func asyncFlatMap<T>(
+    _ transform: (Int) async throws -> [T]
+  ) async rethrows -> [T] {
+    var result: [T] = []
+    for element in self { result += try await transform(element) }
+    return result
+  }
+}

@@ -65,7 +65,7 @@ public enum Demo {
       for await signal in signals.stream {
         write("> stopped by \(SignalStream.name(of: signal))")
         run.cancel()
-        runner.session.loader.cancel()
+        runner.session.feed.search.cancel()
         race.finish(with: SignalStream.exitCode(for: signal))
         return
       }

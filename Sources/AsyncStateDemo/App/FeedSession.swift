@@ -1,16 +1,19 @@
 public import AsyncState
 
-/// One run of the demo: a `PagingLoader` over a feed, the presentation around it (a
-/// `BannerCenter` for one-shot banners, a `ProgressGate` for the blocking spinner), and the
-/// selected row. The interactive app and script mode both drive it.
+/// One run of the demo: the feed's pages, filtered by what the user types after `/`
+/// (``FilteredFeed``: an `InputLoader` over the cache's `PagingLoader`s), the presentation
+/// around it (a `BannerCenter` for one-shot banners, a `ProgressGate` for the blocking
+/// spinner), the filter field, and the selected row. The interactive app and script mode
+/// both drive it.
 ///
-/// Every loader transition reaches ``onEvent`` synchronously, in order, followed by the banner
-/// it raised, if any; script mode prints them, the app redraws.
+/// Every transition of the shown feed reaches ``onEvent`` synchronously, in order, followed
+/// by the banner it raised, if any; script mode prints them, the app redraws.
 ///
 /// ```swift
 /// let session = FeedSession(source: SimulatedFeed(.init(seed: 7)), failures: failures)
 /// await session.perform(.load)
-/// print(session.loader.state)   // success([20 items])
+/// print(session.feed.state)   // success([20 items])
+/// session.setFilter("cursor")   // the feed follows after the debounce
 /// ```
 @MainActor
 public final class FeedSession {
@@ -20,13 +23,19 @@ public final class FeedSession {
     case transition(PagingState<[Post], FeedError>)
     /// A failure raised a one-shot banner.
     case banner(Banner<FeedError>)
+    /// The filter changed what the screen shows without a transition: a filter was applied
+    /// whose pages were in the cache, or an answer of a replaced filter was dropped.
+    case filterChanged
   }
 
-  /// The loader of the feed's pages, from ``cache``.
+  /// The loader of the whole feed's pages (the empty filter), from ``cache``.
   public let loader: PagingLoader<Post, FeedError>
+  /// What the screen shows: the feed under the filter typed after `/`.
+  public let feed: FilteredFeed
   /// The cache the loader comes from, which the inspector (`i`) shows.
   public let cache: LoaderCache
-  /// The one-shot error banners of failed refreshes.
+  /// The one-shot error banners of failed refreshes (and of a filter that failed over kept
+  /// posts).
   public let banners: BannerCenter<FeedError>
   /// When the blocking spinner of a first load shows: not for short loads.
   public let spinnerGate: ProgressGate
@@ -50,6 +59,8 @@ public final class FeedSession {
   public private(set) var selectedPostID: Post.ID?
   /// The first row shown.
   public private(set) var scrollTop = 0
+  /// Whether the filter field is open and takes the keys (``handleFilterKey(_:)``).
+  public internal(set) var isEditingFilter = false
   /// How many body rows fit on screen; the app sets it from the terminal's size.
   public var visibleRows = 20 {
     didSet { scroll() }
@@ -70,40 +81,58 @@ public final class FeedSession {
   ///   - failures: The switch that makes the feed's requests fail; the same one the feed reads.
   ///   - loadsMoreNearEnd: Whether selecting a row near the end loads the next page.
   ///   - clock: The clock of the spinner gate.
-  ///   - cache: The cache to ask for the feed's loader; a new one (``LoaderCache/demo(clock:)``,
-  ///     on the continuous clock) by default.
+  ///   - cache: The cache to ask for the feed's loaders; a new one
+  ///     (``LoaderCache/demo(clock:)``, on the continuous clock) by default. Its clock also
+  ///     runs the filter's debounce.
+  ///   - filterDebounce: How long a change of the filter waits for the next keystroke.
   public init(
     source: any FeedSource, failures: FailureInjection, loadsMoreNearEnd: Bool = true,
-    clock: some Clock<Duration> = ContinuousClock(), cache: LoaderCache? = nil
+    clock: some Clock<Duration> = ContinuousClock(), cache: LoaderCache? = nil,
+    filterDebounce: Duration = .milliseconds(300)
   ) {
     self.cache = cache ?? .demo()
-    loader = self.cache.loader(for: FeedQuery(source: source))
-    // The center observes the loader before the session does, so each transition reaches
+    feed = FilteredFeed(source: source, cache: self.cache, debounce: filterDebounce)
+    loader = feed.loader(for: "")
+    // The center observes the feed before the session does, so each transition reaches
     // the session with its banner already announced.
-    banners = BannerCenter(observing: loader)
+    banners = BannerCenter(observing: feed)
     spinnerGate = ProgressGate(clock: clock)
     footerGate = ProgressGate(clock: clock)
     self.failures = failures
     self.loadsMoreNearEnd = loadsMoreNearEnd
     sourceName = source.name
     randomFailureRate = source.randomFailureRate
-    observation = loader.observe { [weak self] transition in
+    observation = feed.observe { [weak self] transition in
       self?.receive(transition)
     }
+    feed.onChange = { [weak self] in self?.filterChanged() }
   }
 
-  /// Runs one action and returns when it has settled.
+  /// Runs one action on the feed, under the filter applied, and returns when it has
+  /// settled.
+  ///
+  /// Before anything is loaded, `more`, `refresh` and `retry` load the first page.
   ///
   /// - Parameter action: What to do; loader calls are awaited.
   public func perform(_ action: ScriptAction) async {
+    let search = feed.search
+    if search.loader == nil, [.more, .refresh, .retry].contains(action) {
+      await search.load()
+      return
+    }
     switch action {
-    case .load: await loader.load()
-    case .more: await loader.loadMore()
-    case .refresh: await loader.refresh()
-    case .retry: await loader.retry()
+    case .load: await search.load()
+    case .more: await search.loadMore()
+    case .refresh: await search.refresh()
+    case .retry: await search.retry()
     case .toggleFailures: failures.toggle()
-    case .cancel: loader.cancel()
-    case .reset: loader.reset()
+    case .cancel: search.cancel()
+    case .reset:
+      // Every filter's posts go, and the applied filter's loader goes back to idle: the
+      // next load fetches again.
+      let current = search.loader
+      search.reset()
+      current?.reset()
     case .dismiss: dismissBanner()
     }
   }
@@ -140,13 +169,14 @@ public final class FeedSession {
 
   /// Whether the selected row is the footer's retry row.
   public var isRetryRowSelected: Bool {
-    guard case .retry = presentation.footer, let posts = loader.state.value else { return false }
+    guard case .retry = presentation.footer, let posts = feed.state.value else { return false }
     return selection == posts.count
   }
 
-  /// What the screen shows for the loader's state, with the default policy.
+  /// What the screen shows for the feed's state, with the default policy
+  /// (``FilteredFeed/presentation``).
   public var presentation: ScreenPresentation<[Post], FeedError> {
-    loader.state.presentation()
+    feed.presentation
   }
 
   /// The frame to draw.
@@ -163,8 +193,8 @@ public final class FeedSession {
       presentation: presentation, banner: banners.current?.message,
       showsSpinner: usesGates ? spinnerGate.isVisible : presentation.showsBlockingSpinner,
       showsFooterSpinner: usesGates ? footerGate.isVisible : presentation.isLoadingMore,
-      title: sourceName, status: loader.state.description, selection: selection,
-      scrollTop: scrollTop, failuresInjected: failures.isOn,
+      title: sourceName, status: feed.state.description, filter: filterBar,
+      selection: selection, scrollTop: scrollTop, failuresInjected: failures.isOn,
       randomFailureRate: randomFailureRate, spinnerFrame: spinnerFrame)
   }
 
@@ -194,6 +224,19 @@ public final class FeedSession {
     }
   }
 
+  /// A filter applied from the cache, or a dropped answer: the rows may have changed.
+  private func filterChanged() {
+    let presentation = presentation
+    spinnerGate.setLoading(presentation.showsBlockingSpinner)
+    footerGate.setLoading(presentation.isLoadingMore)
+    if let id = selectedPostID, let index = feed.state.value?.firstIndex(where: { $0.id == id }) {
+      select(index)
+    } else {
+      select(selection)
+    }
+    onEvent?(.filterChanged)
+  }
+
   /// Selects a row, clamped to the rows there are, remembers its post, and scrolls to it.
   private func select(_ row: Int) {
     selection = max(0, min(row, rowCount - 1))
@@ -210,8 +253,9 @@ public final class FeedSession {
   @discardableResult
   private func loadMoreIfNearEnd() -> Task<Void, Never>? {
     guard loadsMoreNearEnd, presentation.footer.isLoadMoreTrigger,
-      let posts = loader.state.value, selection >= posts.count - Self.loadMoreDistance
+      let posts = feed.state.value, selection >= posts.count - Self.loadMoreDistance
     else { return nil }
-    return Task { await loader.loadMore() }
+    let search = feed.search
+    return Task { await search.loadMore() }
   }
 }

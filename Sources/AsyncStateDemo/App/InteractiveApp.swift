@@ -72,11 +72,11 @@ final class InteractiveApp {
       animation.cancel()
       gateWatches.forEach { $0.cancel() }
       session.onEvent = nil
-      session.loader.cancel()
+      session.feed.search.cancel()
     }
 
     draw()
-    Task { await session.loader.load() }
+    Task { [session] in await session.perform(.load) }
     for await event in events.stream {
       switch event {
       case .terminate(let exitCode):
@@ -98,7 +98,8 @@ final class InteractiveApp {
   }
 
   private func handle(_ key: Key) -> Outcome {
-    guard let command = KeyCommand(key) else { return .proceed }
+    // The filter's keys first: while its field is open, `q` or `r` is a letter of the filter.
+    guard let command = session.route(key) else { return .proceed }
     let page = max(1, session.visibleRows - 1)
     switch command {
     case .quit: return .quit(exitCode: 0)
@@ -113,12 +114,13 @@ final class InteractiveApp {
     case .retry: start(.retry)
     case .retryIfFailed:
       if session.isRetryRowSelected || session.presentation.main.isFailure { start(.retry) }
-    case .cancel: session.loader.cancel()
+    case .cancel: start(.cancel)
     case .toggleFailures: session.failures.toggle()
     case .dismissBanner: session.dismissBanner()
     case .toggleInspector:
       showsInspector.toggle()
       painter.invalidate()
+    case .filter: session.openFilter()
     }
     return .proceed
   }
@@ -140,11 +142,15 @@ final class InteractiveApp {
     let layout = SidePanelLayout(width: size.width)
     let feedWidth = showsInspector ? layout.feedWidth : size.width
     let renderer = ScreenRenderer(width: feedWidth, height: size.height)
-    session.visibleRows = renderer.bodyHeight(hasBanner: session.banners.current != nil)
+    session.visibleRows = renderer.bodyHeight(
+      hasBanner: session.banners.current != nil, hasFilter: session.filterBar != nil)
     let screen = session.screen(usesGates: true, spinnerFrame: spinnerFrame)
     lastScreen = screen
-    let lines = SidePanelLayout.addingInspectorKey(
-      to: renderer.lines(for: screen), width: feedWidth)
+    // The open filter field's help line has no `i`: the field takes it as a letter.
+    let lines =
+      session.isEditingFilter
+      ? renderer.lines(for: screen)
+      : SidePanelLayout.addingInspectorKey(to: renderer.lines(for: screen), width: feedWidth)
     guard showsInspector else {
       painter.draw(lines, width: size.width)
       return

@@ -62,11 +62,14 @@ public struct ScriptRunner {
     var changed = false
     var startSignal: StartSignal?
     session.onEvent = { event in
+      // Script mode sets no filter: applying the empty one changes nothing on screen.
+      if case .filterChanged = event { return }
       changed = true
       startSignal?.fire()
       switch event {
       case .transition(let state): write("→ \(state)")
       case .banner(let banner): write("  banner: \(banner.message)")
+      case .filterChanged: break
       }
     }
     defer { session.onEvent = nil }

@@ -2,8 +2,9 @@ import AsyncState
 
 /// What the demo's cache inspector (`i`) shows, and the detail entries it shows them for.
 ///
-/// - Every page the feed loads writes its posts' titles into ``PostQuery`` entries, as a list
-///   response fills the detail entries of an app.
+/// - Every page the feed loads, whole or filtered, writes its posts' titles into
+///   ``PostQuery`` entries, as a list response fills the detail entries of an app. Each
+///   filter is an entry of its own (`feed "cursor"`).
 /// - The selected post's entry is held, as a detail pane showing it would hold it: it is in
 ///   use; the one selected before becomes unused, and is evicted after the cache's unused
 ///   lifetime, or sooner when the cache is full.
@@ -40,7 +41,7 @@ public final class CacheInspector {
   /// - Parameter session: The session whose cache to show.
   public init(session: FeedSession) {
     self.session = session
-    observation = session.loader.observe { [weak self] transition in
+    observation = session.feed.observe { [weak self] transition in
       guard let self else { return }
       switch transition.cause {
       case .loadStarted:
@@ -84,7 +85,7 @@ public final class CacheInspector {
     }
     let query = PostQuery(id: postID)
     if session.cache.value(for: query) == nil,
-      let post = session.loader.state.value?.first(where: { $0.id == postID })
+      let post = session.feed.state.value?.first(where: { $0.id == postID })
     {
       // Evicted since the list wrote it: the list writes it again.
       session.cache.setValue(post.title, for: query)
@@ -94,7 +95,7 @@ public final class CacheInspector {
 
   /// Writes the posts loaded since the last call into their entries.
   private func writePosts() {
-    guard let posts = session.loader.state.value else { return }
+    guard let posts = session.feed.state.value else { return }
     if posts.count < written.count { written.removeAll() }
     for post in posts where !written.contains(post.id) {
       written.insert(post.id)

@@ -1,44 +1,82 @@
 public import AsyncState
 
-/// The feed as a key of the demo's ``LoaderCache``: the session asks the cache for the
-/// feed's `PagingLoader` with it.
+/// The feed, whole or filtered, as a key of the demo's ``LoaderCache``: the session asks the
+/// cache for the feed's `PagingLoader` with it, one entry per filter.
 ///
-/// Equal when the feeds have the same name, so the session of one feed finds the same entry
-/// again; its description, `feed`, is how the inspector lists it.
+/// Equal when the feeds have the same name and the filters are the same, so the session of
+/// one feed finds the same entry again, and returning to a recent filter finds its pages. Its
+/// description, `feed` or `feed "cursor"`, is how the inspector lists it.
 ///
 /// ```swift
 /// let loader = cache.loader(for: FeedQuery(source: source))   // PagingLoader<Post, FeedError>
+/// let filtered = cache.loader(for: FeedQuery(source: source, filter: "cursor"))
 /// ```
 public struct FeedQuery: PagingQuery, CustomStringConvertible {
   /// Where the posts come from.
   public let source: any FeedSource
+  /// What the posts' titles contain, normalized (``normalizedFilter(_:)``); empty for the
+  /// whole feed.
+  public let filter: String
+  /// Told about an answer that arrived for a load that was cancelled or replaced, which the
+  /// loader drops; not part of the key.
+  let onDroppedAnswer: (@MainActor @Sendable (String) -> Void)?
 
   /// Creates the query of a feed.
   ///
-  /// - Parameter source: Where the posts come from.
-  public init(source: any FeedSource) {
-    self.source = source
+  /// - Parameters:
+  ///   - source: Where the posts come from.
+  ///   - filter: What the posts' titles contain; normalized (trimmed, lowercased), and empty
+  ///     (the default) for the whole feed.
+  public init(source: any FeedSource, filter: String = "") {
+    self.init(source: source, filter: filter, onDroppedAnswer: nil)
   }
 
-  /// Fetches the page after a cursor from the feed.
+  /// Creates the query of a feed whose dropped answers are reported.
+  init(
+    source: any FeedSource, filter: String,
+    onDroppedAnswer: (@MainActor @Sendable (String) -> Void)?
+  ) {
+    self.source = source
+    self.filter = Self.normalizedFilter(filter)
+    self.onDroppedAnswer = onDroppedAnswer
+  }
+
+  /// A filter as the feed applies it: without leading and trailing spaces, lowercased. A
+  /// filter of spaces is the whole feed.
+  ///
+  /// - Parameter text: The text typed.
+  /// - Returns: The filter.
+  public static func normalizedFilter(_ text: String) -> String {
+    text.trimmingSpaces().lowercased()
+  }
+
+  /// Fetches the page after a cursor from the feed, of the posts that match the filter.
   ///
   /// - Parameter cursor: The `next` cursor of the previous page; `nil` for the first page.
   /// - Returns: The page.
   /// - Throws: ``FeedError``.
   public func fetchPage(after cursor: String?) async throws(FeedError) -> Page<Post, String> {
-    try await source.page(after: cursor)
+    let page = try await source.page(after: cursor, matching: filter)
+    // An answer that arrives once its load was cancelled (a newer filter replaced it) is
+    // dropped by the loader; the screen counts it.
+    if Task.isCancelled, let onDroppedAnswer { await onDroppedAnswer(filter) }
+    return page
   }
 
-  /// Two feed queries are equal when their feeds have the same name.
+  /// Two feed queries are equal when their feeds have the same name and their filters are
+  /// the same.
   public static func == (lhs: FeedQuery, rhs: FeedQuery) -> Bool {
-    lhs.source.name == rhs.source.name
+    lhs.source.name == rhs.source.name && lhs.filter == rhs.filter
   }
 
-  /// Hashes the feed's name.
+  /// Hashes the feed's name and the filter.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(source.name)
+    hasher.combine(filter)
   }
 
-  /// `feed`, as the inspector lists it.
-  public var description: String { "feed" }
+  /// `feed`, or `feed "cursor"` for a filter, as the inspector lists it.
+  public var description: String {
+    filter.isEmpty ? "feed" : "feed \"\(filter)\""
+  }
 }

@@ -15,6 +15,22 @@ public protocol FeedSource: Sendable {
   /// - Throws: ``FeedError``; ``FeedError/cancelled`` when the calling task was cancelled.
   func page(after cursor: String?) async throws(FeedError) -> Page<Post, String>
 
+  /// Fetches the page that starts at a cursor of the posts that match a filter (`/`).
+  ///
+  /// A filtered feed is a feed of its own: its cursors page through the matching posts only.
+  /// The empty filter is the whole feed, ``page(after:)``.
+  ///
+  /// - Parameters:
+  ///   - cursor: The `next` cursor of the previous page of the same filter; `nil` for the
+  ///     first page.
+  ///   - filter: What the posts' titles contain, ignoring case, as ``FeedQuery`` normalizes
+  ///     it (trimmed, lowercased); empty for every post.
+  /// - Returns: The page's matching posts and the cursor of the page after it.
+  /// - Throws: ``FeedError``; ``FeedError/cancelled`` when the calling task was cancelled.
+  func page(
+    after cursor: String?, matching filter: String
+  ) async throws(FeedError) -> Page<Post, String>
+
   /// The share of requests the feed fails at random, from 0 to 1; shown on the status line
   /// so that failures that `x` cannot stop are not a surprise.
   var randomFailureRate: Double { get }
@@ -24,4 +40,20 @@ extension FeedSource {
   /// The share of requests the feed fails at random, from 0 to 1: 0 unless the feed says
   /// otherwise (the simulated feed's `--failure-rate`).
   public var randomFailureRate: Double { 0 }
+
+  /// Filters each page of the whole feed on the client: for a feed that cannot filter, such
+  /// as a test's. A page may then hold fewer posts than the feed's page size, or none.
+  ///
+  /// - Parameters:
+  ///   - cursor: The `next` cursor of the previous page; `nil` for the first page.
+  ///   - filter: What the posts' titles contain, ignoring case; empty for every post.
+  /// - Returns: The page's matching posts and the whole feed's next cursor.
+  /// - Throws: ``FeedError``, as ``page(after:)`` throws it.
+  public func page(
+    after cursor: String?, matching filter: String
+  ) async throws(FeedError) -> Page<Post, String> {
+    let page = try await page(after: cursor)
+    guard !filter.isEmpty else { return page }
+    return Page(items: page.items.filter { $0.matches(filter) }, next: page.next)
+  }
 }

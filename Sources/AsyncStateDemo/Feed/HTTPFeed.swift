@@ -8,13 +8,16 @@ public import Foundation
 /// Reads the feed from a JSON HTTP endpoint, with every failure mapped to a ``FeedError``
 /// and limits that a hostile server cannot get around.
 ///
-/// The contract: `GET URL?cursor=C&limit=N` (no `cursor` for the first page) answers `200` with
+/// The contract: `GET URL?cursor=C&limit=N&q=TEXT` (no `cursor` for the first page, no `q`
+/// for the whole feed) answers `200` with
 ///
 /// ```json
 /// { "items": [{ "id": 1, "title": "First post" }], "next": "C2" }
 /// ```
 ///
-/// and `"next": null` on the last page. Both keys are required (see ``FeedBody``).
+/// and `"next": null` on the last page. Both keys are required (see ``FeedBody``). With `q`,
+/// the items are the posts whose titles contain it, ignoring case, and the cursors page
+/// through those.
 ///
 /// The limits: ``timeout`` bounds each whole request, decoding included, and
 /// ``maxResponseSize`` bounds the body once decompressed, checked as it streams in; at most
@@ -120,22 +123,38 @@ public final class HTTPFeed: FeedSource {
   ///   `timedOut` and `tooManyRedirects` for the limits; `connectionRefused`,
   ///   `connectionLost`, `transport`; `injected`; `cancelled`.
   public func page(after cursor: String?) async throws(FeedError) -> Page<Post, String> {
+    try await page(after: cursor, matching: "")
+  }
+
+  /// Fetches a page of the posts whose titles contain `filter`: the server filters (`q`).
+  ///
+  /// - Parameters:
+  ///   - cursor: `nil` for the first page, then the previous page's `next` of the same filter.
+  ///   - filter: Sent as `q`; empty sends none, for the whole feed.
+  /// - Returns: The page's posts and the next cursor.
+  /// - Throws: ``FeedError``, as ``page(after:)``.
+  public func page(
+    after cursor: String?, matching filter: String
+  ) async throws(FeedError) -> Page<Post, String> {
     if failures.isOn { throw .injected }
     let transfer = HTTPTransfer(
-      request: URLRequest(url: requestURL(cursor)),
+      request: URLRequest(url: requestURL(cursor, filter: filter)),
       limits: .init(timeout: timeout, maxResponseSize: maxResponseSize, maxRedirects: maxRedirects),
       hooks: hooks)
     return try await transfer.run(on: session, delegate: delegate).get()
   }
 
-  /// The endpoint with `cursor` and `limit` added to its query.
-  func requestURL(_ cursor: String?) -> URL {
+  /// The endpoint with `cursor`, `limit` and `q` (for a filter) added to its query.
+  func requestURL(_ cursor: String?, filter: String = "") -> URL {
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       return url
     }
-    var query = (components.queryItems ?? []).filter { $0.name != "cursor" && $0.name != "limit" }
+    var query = (components.queryItems ?? []).filter {
+      $0.name != "cursor" && $0.name != "limit" && $0.name != "q"
+    }
     if let cursor { query.append(URLQueryItem(name: "cursor", value: cursor)) }
     query.append(URLQueryItem(name: "limit", value: String(pageSize)))
+    if !filter.isEmpty { query.append(URLQueryItem(name: "q", value: filter)) }
     components.queryItems = query
     return components.url ?? url
   }

@@ -83,7 +83,7 @@ public final class SimulatedFeed: FeedSource {
     "simulated feed (seed \(configuration.seed))"
   }
 
-  /// Fetches a page after the feed's latency.
+  /// Fetches a page of the whole feed after the feed's latency.
   ///
   /// - Parameter cursor: `nil` for the first page, then the previous page's `next` (`p2`, …).
   /// - Returns: The page's posts; `next` is `nil` on the last page.
@@ -92,27 +92,79 @@ public final class SimulatedFeed: FeedSource {
   ///   ``FeedError/cancelled`` when the task is cancelled during the latency,
   ///   ``FeedError/status(_:)`` (400) for a cursor the feed never gave.
   public func page(after cursor: String?) async throws(FeedError) -> Page<Post, String> {
+    try await page(after: cursor, matching: "")
+  }
+
+  /// Fetches a page of the posts whose titles contain `filter`, ignoring case.
+  ///
+  /// A filtered request is slow in inverse proportion to the filter's length — ``latency(of:)``:
+  /// `a` takes four times ``Configuration/latency``, `abcd` one — as a search over more
+  /// matches would, so that typing a query produces answers out of order. And it answers even
+  /// when its task is cancelled (a server that finished the search answers anyway): the
+  /// answer of a replaced query does arrive, late, and the loader must drop it. The whole
+  /// feed (`filter` empty) stops at a cancellation, as ``page(after:)`` does.
+  ///
+  /// ```swift
+  /// let feed = SimulatedFeed(.init(seed: 1))
+  /// let page = try await feed.page(after: nil, matching: "cursor")   // titles with "cursor"
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - cursor: `nil` for the first page, then the previous page's `next` (`p2`, …).
+  ///   - filter: What the titles contain, lowercased; empty for the whole feed.
+  /// - Returns: The page's matching posts; `next` is `nil` on the last page of the matches.
+  /// - Throws: As ``page(after:)``; a filtered request is not cancelled during its delay.
+  public func page(
+    after cursor: String?, matching filter: String
+  ) async throws(FeedError) -> Page<Post, String> {
     let roll = random.withLock { $0.nextFraction() }
     await hold?.wait()
     if Task.isCancelled { throw .cancelled }
-    if configuration.latency > .zero {
-      do {
-        try await clock.sleep(for: configuration.latency)
-      } catch {
-        throw .cancelled
+    let latency = latency(of: filter)
+    if filter.isEmpty {
+      if latency > .zero {
+        do {
+          try await clock.sleep(for: latency)
+        } catch {
+          throw .cancelled
+        }
       }
+      if Task.isCancelled { throw .cancelled }
+    } else if latency > .zero {
+      // Not the request's task: its cancellation does not cut the search short.
+      let clock = clock
+      await Task.detached { try? await clock.sleep(for: latency) }.value
     }
-    if Task.isCancelled { throw .cancelled }
     if failures.isOn { throw .injected }
     if roll < configuration.failureRate { throw .randomFailure(rate: configuration.failureRate) }
-    guard let index = Self.pageIndex(of: cursor), index < configuration.pages else {
-      throw .status(400)
+    guard let index = Self.pageIndex(of: cursor) else { throw .status(400) }
+    let size = configuration.pageSize
+    if filter.isEmpty {
+      guard index < configuration.pages else { throw .status(400) }
+      let firstID = index * size + 1
+      let posts = (firstID..<firstID + size).map { post($0) }
+      return Page(items: posts, next: index + 1 < configuration.pages ? "p\(index + 2)" : nil)
     }
-    let firstID = index * configuration.pageSize + 1
-    let posts = (firstID..<firstID + configuration.pageSize).map {
-      Post(id: $0, title: Self.title(of: $0, seed: configuration.seed))
+    let matching = (1..<configuration.pages * size + 1).map { post($0) }.filter {
+      $0.matches(filter)
     }
-    return Page(items: posts, next: index + 1 < configuration.pages ? "p\(index + 2)" : nil)
+    // The first page exists even when nothing matches: it is empty.
+    guard index == 0 || index * size < matching.count else { throw .status(400) }
+    let posts = Array(matching.dropFirst(index * size).prefix(size))
+    return Page(items: posts, next: (index + 1) * size < matching.count ? "p\(index + 2)" : nil)
+  }
+
+  /// How long a request for `filter` takes: ``Configuration/latency`` for the whole feed,
+  /// and `latency × 4 ÷ the filter's length` for a filter, so shorter queries answer later.
+  ///
+  /// - Parameter filter: The request's filter; empty for the whole feed.
+  /// - Returns: The request's delay.
+  public func latency(of filter: String) -> Duration {
+    filter.isEmpty ? configuration.latency : configuration.latency * 4 / filter.count
+  }
+
+  private func post(_ id: Int) -> Post {
+    Post(id: id, title: Self.title(of: id, seed: configuration.seed))
   }
 
   /// The zero-based page a cursor names: `nil` is page 0, `p2` is page 1.

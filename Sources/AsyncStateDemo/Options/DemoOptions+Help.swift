@@ -1,7 +1,8 @@
 extension DemoOptions {
   /// The text `--help` prints: usage, every flag with an example, the keys, and exit codes.
   public static let helpText = """
-    asyncstate-demo: a paged feed in the terminal, over AsyncState's PagingLoader.
+    asyncstate-demo: a paged feed in the terminal, over AsyncState's PagingLoader, filtered
+    as you type through an InputLoader.
 
     USAGE
       swift run asyncstate-demo [flags]
@@ -36,9 +37,18 @@ extension DemoOptions {
       pgup/pgdn/space  page         enter/t  retry             d/esc  dismiss the banner
       home/end, g/G    first/last   c        cancel the load   q/ctrl-d  quit (or ctrl-c)
                                     i        show or hide the cache inspector
+      /                filter the feed by title: type a filter; the feed follows it once
+                       you stop typing for 300ms (the debounce). In the filter field:
+                       enter  apply now and close the field   backspace  delete
+                       esc    clear: back to the whole feed   up/down    move
+                       An empty filter is the whole feed, at once. Posts of the previous
+                       filter stay, dimmed, while a new one loads; the simulated API
+                       answers short filters later (latency x 4 / length), and those late
+                       answers are dropped, counted on the filter line.
 
     HTTP CONTRACT
-      GET URL?cursor=C&limit=N  (no cursor for the first page) answers
+      GET URL?cursor=C&limit=N&q=TEXT  (no cursor for the first page; q, sent only for a
+      filter, asks for the posts whose titles contain it) answers
       {"items": [{"id": 1, "title": "..."}], "next": "C2"}   with "next": null at the end.
       Try it: python3 Scripts/feed-server.py --port 8080 --fault status:503 --fault-after-page 2
 

@@ -18,6 +18,8 @@ extension FeedScreen {
   ///     gate's `isVisible` in the app.
   ///   - title: The first line.
   ///   - status: The state's description, for the status line.
+  ///   - filter: The filter line (``FeedSession/filterBar``); `nil` for none. While its
+  ///     filter loads over kept posts, the title line says so instead of `refreshing`.
   ///   - selection: The selected row.
   ///   - scrollTop: The first row shown.
   ///   - failuresInjected: Whether failure injection is on.
@@ -25,8 +27,8 @@ extension FeedScreen {
   ///   - spinnerFrame: Which spinner frame to draw.
   public init(
     presentation: ScreenPresentation<[Post], FeedError>, banner: String?, showsSpinner: Bool,
-    showsFooterSpinner: Bool = true, title: String, status: String, selection: Int = 0,
-    scrollTop: Int = 0,
+    showsFooterSpinner: Bool = true, title: String, status: String, filter: FilterBar? = nil,
+    selection: Int = 0, scrollTop: Int = 0,
     failuresInjected: Bool = false, randomFailureRate: Double = 0, spinnerFrame: Int = 0
   ) {
     let main: Main
@@ -48,11 +50,13 @@ extension FeedScreen {
       }
     }
     // A retry shows in the failure view and a page load in the footer: only a refresh, with
-    // its content on screen, needs the small indicator.
-    let activity = presentation.isRefreshing ? "refreshing" : nil
+    // its content on screen, needs the small indicator — and a filter loading over the posts
+    // it replaces, which is not a refresh.
+    var activity = presentation.isRefreshing ? "refreshing" : nil
+    if let filter, filter.isLoading { activity = "loading \(FilterBar.name(of: filter.applied))" }
     self.init(
       title: title, status: status, main: main, activity: activity, banner: banner,
-      footer: footer, selection: selection, scrollTop: scrollTop,
+      filter: filter, footer: footer, selection: selection, scrollTop: scrollTop,
       failuresInjected: failuresInjected, randomFailureRate: randomFailureRate,
       spinnerFrame: spinnerFrame)
   }

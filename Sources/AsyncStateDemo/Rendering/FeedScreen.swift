@@ -40,6 +40,8 @@ public struct FeedScreen: Hashable, Sendable {
   public var activity: String?
   /// The one-shot error banner's message, until dismissed.
   public var banner: String?
+  /// The filter line, when a filter is typed or shown (`/`); `nil` hides it.
+  public var filter: FilterBar?
   /// The row after the posts, if any.
   public var footer: Footer?
   /// The selected row: a post's index, or `posts.count` for the footer row.
@@ -56,14 +58,15 @@ public struct FeedScreen: Hashable, Sendable {
   /// Creates a frame from its parts.
   public init(
     title: String, status: String, main: Main, activity: String? = nil, banner: String? = nil,
-    footer: Footer? = nil, selection: Int = 0, scrollTop: Int = 0, failuresInjected: Bool = false,
-    randomFailureRate: Double = 0, spinnerFrame: Int = 0
+    filter: FilterBar? = nil, footer: Footer? = nil, selection: Int = 0, scrollTop: Int = 0,
+    failuresInjected: Bool = false, randomFailureRate: Double = 0, spinnerFrame: Int = 0
   ) {
     self.title = title
     self.status = status
     self.main = main
     self.activity = activity
     self.banner = banner
+    self.filter = filter
     self.footer = footer
     self.selection = selection
     self.scrollTop = scrollTop

@@ -3,9 +3,9 @@
 ///
 /// ```swift
 /// KeyHelpLine(entries: KeyHelpLine.feed).text(width: 80)
-/// // " ↑↓ move  r refresh  t retry  c cancel  x failures  d dismiss  q quit"
-/// KeyHelpLine(entries: KeyHelpLine.feed).text(width: 20)
-/// // " ↑↓ r t c x d q quit"
+/// // " ↑↓ move  / filter  r refresh  t retry  c cancel  x failures  d dismiss  q quit"
+/// KeyHelpLine(entries: KeyHelpLine.feed).text(width: 24)
+/// // " ↑↓ / r t c x d q quit"
 /// ```
 public struct KeyHelpLine: Hashable, Sendable {
   /// A key and what it does.
@@ -32,10 +32,17 @@ public struct KeyHelpLine: Hashable, Sendable {
 
   /// The feed's keys, in order.
   public static let feed = [
-    Entry("↑↓", "move", short: "move"), Entry("r", "refresh", short: "ref"),
+    Entry("↑↓", "move", short: "move"), Entry("/", "filter", short: "filt"),
+    Entry("r", "refresh", short: "ref"),
     Entry("t", "retry", short: "retry"), Entry("c", "cancel", short: "canc"),
     Entry("x", "failures", short: "fail"), Entry("d", "dismiss", short: "dism"),
     Entry("q", "quit", short: "quit"),
+  ]
+
+  /// The keys of the open filter field (`/`), in order: characters type into it.
+  public static let filterField = [
+    Entry("enter", "apply now", short: "apply"), Entry("esc", "clear", short: "clear"),
+    Entry("⌫", "delete", short: "del"), Entry("↑↓", "move", short: "move"),
   ]
 
   /// The cache inspector's key, shown before `q` in the interactive demo.

@@ -9,7 +9,7 @@
 ///   #2    Brave loader on Linux
 ///   ↓ 18 more: move down to load the next page
 ///  success([20 items]) · failures off · 1/21
-///  ↑↓ move  r refresh  t retry  c cancel  x failures  d dismiss  q quit
+///  ↑↓ move  / filter  r refresh  t retry  c cancel  x failures  d dismiss  q quit
 /// ```
 public struct ScreenRenderer: Hashable, Sendable {
   /// The screen's width in columns.
@@ -27,18 +27,23 @@ public struct ScreenRenderer: Hashable, Sendable {
   /// Rows taken by the title, the rule, the status line and the help line.
   static let chromeHeight = 4
 
+  /// The last line while the filter field is open: its keys.
+  public static let filterKeyHelp = KeyHelpLine(entries: KeyHelpLine.filterField).text(width: .max)
+
   /// Creates a renderer for a screen size (at least 20×6 is drawn, smaller is clipped).
   public init(width: Int, height: Int) {
     self.width = max(1, width)
     self.height = max(1, height)
   }
 
-  /// How many body rows a frame has, with or without a banner.
+  /// How many body rows a frame has, with or without a banner and the filter line.
   ///
-  /// - Parameter hasBanner: Whether the banner takes a row.
+  /// - Parameters:
+  ///   - hasBanner: Whether the banner takes a row.
+  ///   - hasFilter: Whether the filter line takes a row (``FeedScreen/filter``).
   /// - Returns: The rows left for the posts and the footer.
-  public func bodyHeight(hasBanner: Bool) -> Int {
-    max(1, height - Self.chromeHeight - (hasBanner ? 1 : 0))
+  public func bodyHeight(hasBanner: Bool, hasFilter: Bool = false) -> Int {
+    max(1, height - Self.chromeHeight - (hasBanner ? 1 : 0) - (hasFilter ? 1 : 0))
   }
 
   /// Lays out a frame: exactly ``height`` lines, each at most ``width`` columns.
@@ -48,15 +53,19 @@ public struct ScreenRenderer: Hashable, Sendable {
   public func lines(for screen: FeedScreen) -> [ScreenLine] {
     let spinner = Self.spinnerFrames[screen.spinnerFrame % Self.spinnerFrames.count]
     var lines = [titleLine(screen, spinner: spinner), ScreenLine(rule, style: .dim)]
+    if let filter = screen.filter {
+      lines.append(filterLine(filter))
+    }
     if let banner = screen.banner {
       lines.append(ScreenLine(" ! \(banner)  r retries, d dismisses", style: .banner))
     }
-    let bodyHeight = bodyHeight(hasBanner: screen.banner != nil)
+    let bodyHeight = bodyHeight(hasBanner: screen.banner != nil, hasFilter: screen.filter != nil)
     var body = bodyLines(screen, spinner: spinner, height: bodyHeight)
     body += Array(repeating: ScreenLine(""), count: max(0, bodyHeight - body.count))
     lines += body.prefix(bodyHeight)
     lines.append(ScreenLine(statusText(screen), style: .dim))
-    lines.append(ScreenLine(KeyHelpLine(entries: KeyHelpLine.feed).text(width: width), style: .dim))
+    let keys = screen.filter?.isEditing == true ? KeyHelpLine.filterField : KeyHelpLine.feed
+    lines.append(ScreenLine(KeyHelpLine(entries: keys).text(width: width), style: .dim))
     return lines.suffix(height).map { ScreenLine(clip($0.text), style: $0.style) }
   }
 
@@ -84,6 +93,25 @@ public struct ScreenRenderer: Hashable, Sendable {
     return ScreenLine(left + String(repeating: " ", count: gap) + right, style: .title)
   }
 
+  /// The filter line: the field, then what the feed does about it. The kept posts of an
+  /// earlier filter are dimmed below it, and the line says whose they are.
+  private func filterLine(_ filter: FilterBar) -> ScreenLine {
+    var notes: [String] = []
+    if filter.isDebouncing { notes.append("⋯ waiting for more keys") }
+    if let shown = filter.shown {
+      let until = filter.isLoading ? ", until \(FilterBar.name(of: filter.applied)) loads" : ""
+      notes.append("showing \(FilterBar.name(of: shown)), dimmed\(until)")
+    }
+    if filter.droppedAnswers > 0 {
+      let plural = filter.droppedAnswers == 1 ? "answer" : "answers"
+      let last = filter.lastDropped.map { " (last: \(FilterBar.name(of: $0)))" } ?? ""
+      notes.append("dropped \(filter.droppedAnswers) late \(plural)\(last)")
+    }
+    let field = " / \(filter.text)\(filter.isEditing ? "▏" : "")"
+    let text = notes.isEmpty ? field : field + "  " + notes.joined(separator: " · ")
+    return ScreenLine(text, style: filter.isEditing ? .selected : .normal)
+  }
+
   private func bodyLines(_ screen: FeedScreen, spinner: String, height: Int) -> [ScreenLine] {
     let middle = Array(repeating: ScreenLine(""), count: max(0, height / 2 - 1))
     switch screen.main {
@@ -103,26 +131,31 @@ public struct ScreenRenderer: Hashable, Sendable {
           : ScreenLine("   Press t or enter to retry."),
       ]
     case .posts(let posts):
+      let filter = screen.filter?.applied ?? ""
       let rows =
         posts.map { "#\($0.id)".padding(toLength: 6) + $0.title }
-        + (screen.footer.map { [footerText($0, spinner: spinner, loaded: posts.count)] } ?? [])
+        + (screen.footer.map { [footerText($0, spinner: spinner, filter: filter)] } ?? [])
       let top = max(0, min(screen.scrollTop, rows.count - 1))
+      // An earlier filter's posts, kept while a newer one loads, are dimmed.
+      let postStyle: ScreenLine.Style = screen.filter?.isReplacing == true ? .dim : .normal
       return rows.indices.dropFirst(top).prefix(height).map { index in
         let isFooter = index == posts.count
         let isSelected = index == screen.selection
         let style: ScreenLine.Style =
-          isSelected ? .selected : isFooter ? footerStyle(screen.footer) : .normal
+          isSelected ? .selected : isFooter ? footerStyle(screen.footer) : postStyle
         return ScreenLine((isSelected ? " › " : "   ") + rows[index], style: style)
       }
     }
   }
 
-  private func footerText(_ footer: FeedScreen.Footer, spinner: String, loaded: Int) -> String {
+  private func footerText(_ footer: FeedScreen.Footer, spinner: String, filter: String) -> String {
     switch footer {
     case .loadMore: "↓ more posts: move down to load the next page"
     case .loadingMore(let showsSpinner): "\(showsSpinner ? spinner : " ") Loading the next page…"
     case .retry(let message): "↻ \(message) (enter retries)"
-    case .end(let count): "— end of the feed: \(count) posts —"
+    case .end(let count) where filter.isEmpty: "— end of the feed: \(count) posts —"
+    case .end(0): "— no posts match \(FilterBar.name(of: filter)) —"
+    case .end(let count): "— end of the matches for \(FilterBar.name(of: filter)): \(count) posts —"
     }
   }
 

@@ -16,6 +16,8 @@ public enum Key: Hashable, Sendable {
   case enter
   /// Escape on its own.
   case escape
+  /// Backspace (`DEL`, or Ctrl-H): deletes the filter's last character.
+  case backspace
   /// Ctrl-C: in raw mode it arrives as byte 3, not as SIGINT.
   case interrupt
   /// Ctrl-D.

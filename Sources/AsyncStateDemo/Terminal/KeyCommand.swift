@@ -17,6 +17,9 @@ enum KeyCommand: Hashable, Sendable, CaseIterable {
   case toggleFailures
   case dismissBanner
   case toggleInspector
+  /// `/`: opens the filter field (while it is open, ``FeedSession/handleFilterKey(_:)`` takes
+  /// the keys first).
+  case filter
 
   /// The command of a key, or `nil` for a key the demo ignores.
   init?(_ key: Key) {
@@ -36,7 +39,8 @@ enum KeyCommand: Hashable, Sendable, CaseIterable {
     case .character("x"): self = .toggleFailures
     case .character("d"), .escape: self = .dismissBanner
     case .character("i"): self = .toggleInspector
-    case .character, .unknown: return nil
+    case .character("/"): self = .filter
+    case .character, .backspace, .unknown: return nil
     }
   }
 }
@@ -53,6 +57,7 @@ extension Key {
     case .end: "end"
     case .enter: "enter"
     case .escape: "esc"
+    case .backspace: "backspace"
     case .interrupt: "ctrl-c"
     case .endOfInput: "ctrl-d"
     case .character(" "): "space"

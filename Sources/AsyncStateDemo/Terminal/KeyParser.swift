@@ -26,6 +26,8 @@ public enum KeyParser {
         keys.append(.interrupt)
       case 0x04:
         keys.append(.endOfInput)
+      case 0x7F, 0x08:
+        keys.append(.backspace)
       case 0x20...0x7E:
         keys.append(.character(Character(Unicode.Scalar(byte))))
       case 0xC0...0xF7:
