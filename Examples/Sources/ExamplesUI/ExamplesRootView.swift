@@ -41,6 +41,11 @@
               ScreenRow(source: "004", title: "Posts feed", detail: "paging, every style, UIKit")
             }
             NavigationLink {
+              SearchScreen(model: model.search)
+            } label: {
+              ScreenRow(source: "004", title: "Search", detail: "InputLoader: search as you type")
+            }
+            NavigationLink {
               StateGalleryScreen()
             } label: {
               ScreenRow(source: "004", title: "State gallery", detail: "the feed in every state")

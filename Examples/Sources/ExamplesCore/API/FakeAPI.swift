@@ -23,6 +23,8 @@ public nonisolated final class FakeAPI: @unchecked Sendable {
     case account
     /// The posts feed (004).
     case posts
+    /// The search over the posts.
+    case search
 
     /// Mixed into the seed, so endpoints draw different numbers.
     var salt: UInt64 {
@@ -32,6 +34,7 @@ public nonisolated final class FakeAPI: @unchecked Sendable {
       case .about: 0x3333
       case .account: 0x4444
       case .posts: 0x5555
+      case .search: 0x6666
       }
     }
   }
@@ -128,6 +131,34 @@ public nonisolated final class FakeAPI: @unchecked Sendable {
         return Post(id: postID, title: "\(adjective) post #\(postID)", loadNumber: request)
       }
     }
+  }
+
+  /// A page of the posts whose title contains a query, ignoring case.
+  ///
+  /// A post's searchable title depends on its id only (`"Brave post #9"`), so a query finds
+  /// the same posts on every request.
+  ///
+  /// - Parameters:
+  ///   - query: The text to find in the titles.
+  ///   - id: The id of the last match loaded, or `nil` for the first page.
+  ///   - count: How many posts a page holds.
+  /// - Returns: Up to `count` matching posts with ids after `id`; fewer (or none) at the end.
+  public func searchPosts(matching query: String, after id: Int?, count: Int) async throws
+    -> [Post]
+  {
+    try await respond(.search) { request, _ in
+      let first = (id ?? 0) + 1
+      guard first <= Self.postCount else { return [] }
+      let matches = (first...Self.postCount).lazy
+        .map { Post(id: $0, title: Self.searchTitle(of: $0), loadNumber: request) }
+        .filter { $0.title.localizedCaseInsensitiveContains(query) }
+      return Array(matches.prefix(count))
+    }
+  }
+
+  /// The title a search finds a post by: its adjective follows from its id.
+  static func searchTitle(of id: Int) -> String {
+    "\(adjectives[id % adjectives.count]) post #\(id)"
   }
 
   // MARK: Answering

@@ -23,6 +23,8 @@ public final class ExamplesModel {
   public let storeFeed: FeedModel
   /// The posts feed (004) in UIKit.
   public let uikitFeed: FeedModel
+  /// The search over the posts, following the search field.
+  public let search: SearchModel
 
   /// Creates the models over one API.
   ///
@@ -38,5 +40,6 @@ public final class ExamplesModel {
     feed = FeedModel(source: feedSource)
     storeFeed = FeedModel(source: feedSource)
     uikitFeed = FeedModel(source: feedSource)
+    search = SearchModel(api: api)
   }
 }
