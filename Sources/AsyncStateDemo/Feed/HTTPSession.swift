@@ -14,6 +14,12 @@ import Foundation
 /// load). Creating a task and invalidating take the same lock, so a task is either created
 /// before the invalidation starts or not at all.
 ///
+/// Invalidating lets the session's tasks finish rather than cancelling them: each transfer
+/// cancels its own task, on its own queue, when its load is cancelled, and a second cancel
+/// from the invalidation, on another thread, raced it inside FoundationNetworking ("Trying to
+/// access a behaviour for a task that in not in the registry", a known corelibs race: once in
+/// several test runs of a feed released while its cancelled transfer was still stuck).
+///
 /// `Sendable` because its one mutable flag lives behind a lock (``Locked``).
 final class HTTPSession: Sendable {
   private let session: URLSession
@@ -31,10 +37,11 @@ final class HTTPSession: Sendable {
     }
   }
 
-  /// Cancels the session's tasks and invalidates it; later ``dataTask(with:)`` calls return
-  /// `nil`. Waits for the session's queue: call it off the thread that let go of the feed.
+  /// Invalidates the session once its tasks end (their transfers cancel them); later
+  /// ``dataTask(with:)`` calls return `nil`. Waits for the session's queue: call it off the
+  /// thread that let go of the feed.
   func invalidate() {
     isInvalidated.withLock { $0 = true }
-    session.invalidateAndCancel()
+    session.finishTasksAndInvalidate()
   }
 }
