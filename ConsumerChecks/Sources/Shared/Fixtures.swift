@@ -55,8 +55,37 @@ nonisolated enum APIError: LocalizedError, Equatable, LoaderErrorConvertible {
 }
 
 /// An API as a namespace of static async functions.
+/// A search result, for the search samples.
+nonisolated struct SearchResult: Identifiable, Sendable, Equatable {
+  var id = 0
+  var title = ""
+}
+
+/// A page of search results.
+nonisolated struct SearchResponse: Sendable {
+  var results: [SearchResult] = []
+  var nextCursor: String?
+}
+
+/// The filter of the orders sample.
+nonisolated enum OrderFilter: String, CaseIterable, Identifiable, Sendable, Hashable {
+  case open, shipped, all
+  var id: Self { self }
+  var title: String { rawValue.capitalized }
+}
+
+/// An order, for the filter samples.
+nonisolated struct Order: Identifiable, Sendable, Equatable {
+  var id = 0
+}
+
 nonisolated enum API {
   static func user() async throws -> User { User(name: "Ada") }
+  static func search(_ query: String) async throws -> [SearchResult] { [] }
+  static func search(_ query: String, cursor: String?) async throws -> SearchResponse {
+    SearchResponse()
+  }
+  static func orders(_ filter: OrderFilter) async throws -> [Order] { [] }
   static func profile() async throws -> Profile { Profile(name: "Ada", bio: "") }
   static func feed() async throws -> [Post] { [] }
   static func cachedUser() async -> User { User(name: "Ada") }
