@@ -72,6 +72,10 @@ public final class InputLoader<Input: Hashable & Sendable, Loader: LoadingSource
   /// Tells a debounce deadline from a later one: a deadline that fires after it was
   /// replaced or cancelled does nothing.
   private var debounceGeneration: UInt64 = 0
+  /// Who observes ``state`` (``observe(_:)``), and the observations of the loaders it
+  /// follows for them.
+  var observers: [InputObserver<Loader.State>] = []
+  var followed: [StateObservation] = []
 
   nonisolated init(input: Input, options: InputOptions<Input>, kind: InputLoaderKind<Input, Loader>)
   {
@@ -181,6 +185,11 @@ extension InputLoader {
     registrar.access(self, keyPath: \.current)
     return current
   }
+
+  /// The loader of the earlier input whose value is kept on screen, if any.
+  var previousLoader: Loader? {
+    previous?.loader
+  }
 }
 
 // MARK: - Loading
@@ -233,11 +242,16 @@ extension InputLoader {
   /// is kept; ``load()`` or a change applies it again.
   public func reset() {
     cancel()
+    let hadLoaders = current != nil || previous != nil
     registrar.withMutation(of: self, keyPath: \.current) {
       current = nil
       previous = nil
     }
     setSubmittedInput(nil)
+    if hadLoaders {
+      followLoaders()
+      publish(.reset)
+    }
   }
 
   private func inputChanged() {
@@ -296,12 +310,22 @@ extension InputLoader {
         current = nil
         previous = nil
       }
+      followLoaders()
+      publish(.reset)
       return
     }
     let loader = kind.make(input)
     registrar.withMutation(of: self, keyPath: \.current) {
       current = loader
       previous = kept.flatMap { $0.loader === loader ? nil : $0 }
+    }
+    followLoaders()
+    // The new loader's own moves follow (its load starting, say); until then the state
+    // changed only if the new input already has a value, or the kept one was let go.
+    if kind.hasValue(loader.state) {
+      publish(.valueReplaced)
+    } else if previous == nil, replaced.map({ kind.hasValue($0.state) }) ?? false {
+      publish(.reset)
     }
     startLoad(of: loader)
   }

@@ -1,0 +1,62 @@
+extension InputLoader: StateSource {
+  /// Calls `onTransition` on the main actor right after every move of ``state``, in order,
+  /// with the new state and the cause of the move.
+  ///
+  /// ```swift
+  /// observation = search.observe { transition in
+  ///   resultsView.alpha = search.isReplacing ? 0.5 : 1
+  ///   render(transition.state)
+  /// }
+  /// ```
+  ///
+  /// The moves are the applied input's loader's (a load started, succeeded, failed or was
+  /// cancelled), and the input loader's own: a new input whose loader already has a value
+  /// (``TransitionCause/valueReplaced``), an empty input or ``reset()``
+  /// (``TransitionCause/reset``). Nothing follows the loaders while nobody observes.
+  ///
+  /// - Parameter onTransition: Called with each transition.
+  /// - Returns: A token; the observer is called until the token is cancelled or released.
+  public func observe(
+    _ onTransition: @escaping @MainActor (StateTransition<Loader.State>) -> Void
+  ) -> StateObservation {
+    let token = StateObservation()
+    observers.append(InputObserver(isActive: token.isActive, onTransition: onTransition))
+    if followed.isEmpty { followLoaders() }
+    return token
+  }
+
+  /// Follows the transitions of the loaders whose states make up ``state``, while somebody
+  /// observes.
+  func followLoaders() {
+    followed = []
+    observers.removeAll { $0.isCancelled }
+    guard !observers.isEmpty else { return }
+    for loader in [loader, previousLoader].compactMap({ $0 }) {
+      followed.append(loader.observe { [weak self] in self?.publish($0.cause) })
+    }
+  }
+
+  /// Tells the observers about the current state, moved for `cause`.
+  func publish(_ cause: TransitionCause) {
+    observers.removeAll { $0.isCancelled }
+    guard !observers.isEmpty else {
+      followed = []
+      return
+    }
+    let transition = StateTransition(state: state, cause: cause)
+    for observer in observers where !observer.isCancelled {
+      observer.onTransition(transition)
+    }
+  }
+}
+
+extension InputLoader: LoadingSource {}
+
+/// An observer of an ``InputLoader``.
+struct InputObserver<State> {
+  /// The token's flag: the token going away ends the observation.
+  let isActive: Locked<Bool>
+  let onTransition: @MainActor (StateTransition<State>) -> Void
+
+  var isCancelled: Bool { !isActive.withLock { $0 } }
+}
