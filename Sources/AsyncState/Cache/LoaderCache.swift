@@ -83,9 +83,9 @@ public final class LoaderCache {
   private let timer = FetchLifetime()
   let activityStreams = Broadcast<CacheActivity>()
   let updateFailureStreams = Broadcast<UpdateFailure>()
-  /// The transition recorders attached (inspectors' included); while there are none, a
+  /// The transition timelines attached (inspectors' included); while there are none, a
   /// change costs them one check.
-  let recorders = RecorderList()
+  let timelines = TimelineList()
 
   private let registrar = ObservationRegistrar()
   /// Bumped on every change an inspector shows; observed through ``snapshot()`` and ``count``.
@@ -544,10 +544,10 @@ extension LoaderCache {
       storedRevision &+= 1
     }
     let isStreaming = !activityStreams.isEmpty
-    guard isStreaming || !recorders.isEmpty else { return }
+    guard isStreaming || !timelines.isEmpty else { return }
     let activity = activity()
     if isStreaming { activityStreams.yield(activity) }
-    recorders.deliver(activity, at: clock.elapsed())
+    timelines.deliver(activity, at: clock.elapsed())
   }
 
   /// A new id for an ``UpdateFailure``.

@@ -25,9 +25,9 @@ public final class LoaderInspector {
   /// The cache inspected.
   public let cache: LoaderCache
   /// Every transition of the cache's loaders since the inspector was created (the newest,
-  /// up to its limit): ``TransitionRecorder/timeline(showingTimes:)`` prints it for a bug
+  /// up to its limit): ``TransitionTimeline/text(showingTimes:)`` prints it for a bug
   /// report.
-  public let recorder: TransitionRecorder
+  public let timeline: TransitionTimeline
 
   /// Creates an inspector, which records the cache's transitions from now on.
   ///
@@ -42,7 +42,7 @@ public final class LoaderInspector {
   ///   - historyLimit: How many transitions to keep, across every entry; the oldest go first.
   public init(cache: LoaderCache, historyLimit: Int = 500) {
     self.cache = cache
-    recorder = TransitionRecorder(recording: cache, limit: historyLimit)
+    timeline = TransitionTimeline(recording: cache, limit: historyLimit)
   }
 
   /// Stops recording. The rows and the recorded history can still be read.
@@ -51,7 +51,7 @@ public final class LoaderInspector {
   /// .onDisappear { inspector.close() }
   /// ```
   public func close() {
-    recorder.stop()
+    timeline.stop()
   }
 
   /// The entries now, as rows: key, state case, age, fresh or stale, in use and by how many
@@ -82,7 +82,7 @@ public final class LoaderInspector {
   /// - Returns: Its transitions since the inspector was created, within the history limit.
   public func history(of key: String) -> [TransitionRecord] {
     _ = cache.revision
-    return recorder.records.filter { $0.key == key }
+    return timeline.records.filter { $0.key == key }
   }
 
   /// The actions that apply to an entry now, in the order a menu shows them.

@@ -1,19 +1,19 @@
-/// One transition a ``TransitionRecorder`` saw: which loader moved, from what state to what
+/// One transition a ``TransitionTimeline`` saw: which loader moved, from what state to what
 /// state, why, and when.
 ///
 /// States are printed as ``DataState`` and ``PagingState`` describe themselves, such as
 /// `refreshing([3 items])`, so records compare and print the same on every platform.
 ///
 /// ```swift
-/// let record = recorder.records.last!
+/// let record = recording.records.last!
 /// print(record)   // +1.5s ProfileQuery(id: 1): initialLoading → success(Ada) (loadSucceeded)
-/// if record.cause == .loadFailed { attach(recorder.timeline()) }
+/// if record.cause == .loadFailed { attach(recording.text()) }
 /// ```
 public struct TransitionRecord: Hashable, Sendable {
   /// When the transition happened, counted from the moment recording began.
   public var time: Duration
   /// The loader's key: a cache entry's key as printed, or the name given to
-  /// ``TransitionRecorder/init(recording:named:clock:limit:)``.
+  /// ``TransitionTimeline/init(recording:named:clock:limit:)``.
   public var key: String
   /// The state before the transition, printed.
   public var from: String
@@ -22,7 +22,7 @@ public struct TransitionRecord: Hashable, Sendable {
   /// Why the state changed.
   public var cause: TransitionCause
 
-  /// Creates a record; a ``TransitionRecorder`` makes them, and a test writes the ones it
+  /// Creates a record; a ``TransitionTimeline`` makes them, and a test writes the ones it
   /// expects.
   ///
   /// ```swift
@@ -50,13 +50,13 @@ extension TransitionRecord: CustomStringConvertible {
   /// `+1.5s ProfileQuery(id: 1): initialLoading → success(Ada) (loadSucceeded)`.
   ///
   /// ```swift
-  /// recorder.records.forEach { print($0) }
+  /// recording.records.forEach { print($0) }
   /// ```
   public var description: String {
     "+\(DurationText.short(time)) \(step)"
   }
 
-  /// The line without its time, as ``TransitionRecorder/timeline(showingTimes:)`` prints it.
+  /// The line without its time, as ``TransitionTimeline/text(showingTimes:)`` prints it.
   var step: String {
     "\(key): \(from) → \(to) (\(cause))"
   }

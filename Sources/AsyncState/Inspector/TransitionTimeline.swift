@@ -1,14 +1,14 @@
 /// Records the transitions of one loader, or of every loader of a ``LoaderCache``, as a
 /// timeline to print in a bug report or compare in a test.
 ///
-/// Recording starts when the recorder is created and stops when ``stop()`` is called or the
-/// recorder is released. A cache that no recorder (and no ``LoaderInspector``) watches pays
+/// Recording starts when the timeline is created and stops when ``stop()`` is called or the
+/// timeline is released. A cache that no timeline (and no ``LoaderInspector``) watches pays
 /// nothing for them but one check per change.
 ///
 /// ```swift
-/// let recorder = TransitionRecorder(recording: cache)
+/// let recording = TransitionTimeline(recording: cache)
 /// await screen.load()
-/// print(recorder.timeline())
+/// print(recording.text())
 /// // +0ms ProfileQuery(id: 1): idle → initialLoading (loadStarted)
 /// // +120ms ProfileQuery(id: 1): initialLoading → success(Ada) (loadSucceeded)
 /// ```
@@ -16,17 +16,17 @@
 /// In a test, compare the timeline without its times:
 ///
 /// ```swift
-/// #expect(recorder.timeline(showingTimes: false) == """
+/// #expect(recording.text(showingTimes: false) == """
 ///   loader: idle → initialLoading (loadStarted)
 ///   loader: initialLoading → success(Ada) (loadSucceeded)
 ///   """)
 /// ```
 @MainActor
-public final class TransitionRecorder {
+public final class TransitionTimeline {
   /// The transitions recorded, oldest first; at most ``limit``, the newest.
   ///
   /// ```swift
-  /// let failures = recorder.records.filter { $0.cause == .loadFailed }
+  /// let failures = recording.records.filter { $0.cause == .loadFailed }
   /// ```
   public var records: [TransitionRecord] {
     Array(buffer[head...] + buffer[..<head])
@@ -51,7 +51,7 @@ public final class TransitionRecorder {
   /// included, timed on the cache's clock.
   ///
   /// ```swift
-  /// let recorder = TransitionRecorder(recording: cache, limit: 200)
+  /// let recording = TransitionTimeline(recording: cache, limit: 200)
   /// ```
   ///
   /// - Parameters:
@@ -66,7 +66,7 @@ public final class TransitionRecorder {
     for entry in cache.allEntries {
       lastStates[entry.keyDescription] = entry.loader.stateDescription
     }
-    cache.recorders.add(self)
+    cache.timelines.add(self)
   }
 
   /// Starts recording every transition of one loader.
@@ -74,7 +74,7 @@ public final class TransitionRecorder {
   /// ```swift
   /// let clock = ManualClock()
   /// let loader = DataLoader(configuration: .init(clock: clock)) { try await fetch() }
-  /// let recorder = TransitionRecorder(recording: loader, named: "profile", clock: clock)
+  /// let recording = TransitionTimeline(recording: loader, named: "profile", clock: clock)
   /// ```
   ///
   /// - Parameters:
@@ -99,20 +99,20 @@ public final class TransitionRecorder {
   /// Stops recording; the records stay.
   ///
   /// ```swift
-  /// recorder.stop()
-  /// attachToBugReport(recorder.timeline())
+  /// recording.stop()
+  /// attachToBugReport(recording.text())
   /// ```
   public func stop() {
     observation?.cancel()
     observation = nil
-    cache?.recorders.remove(self)
+    cache?.timelines.remove(self)
     cache = nil
   }
 
   /// The records as a readable timeline, one line each, oldest first.
   ///
   /// ```swift
-  /// print(recorder.timeline())
+  /// print(recording.text())
   /// // +0ms loader: idle → initialLoading (loadStarted)
   /// // +1.5s loader: initialLoading → failure(offline) (loadFailed)
   /// ```
@@ -120,7 +120,7 @@ public final class TransitionRecorder {
   /// - Parameter showingTimes: Whether each line starts with its time since recording
   ///   began; leave the times out to compare a timeline in a test.
   /// - Returns: The lines, joined by newlines; a first line counts the dropped records.
-  public func timeline(showingTimes: Bool = true) -> String {
+  public func text(showingTimes: Bool = true) -> String {
     var lines = records.map { showingTimes ? $0.description : $0.step }
     if droppedCount > 0 {
       lines.insert("… \(droppedCount) earlier transitions dropped", at: 0)
