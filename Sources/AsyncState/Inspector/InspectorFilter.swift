@@ -111,3 +111,20 @@ public struct InspectorFilter: Hashable, Sendable {
     }
   }
 }
+
+extension InspectorFilter.Order {
+  /// A short title for a button or a menu, such as `In use first`.
+  ///
+  /// ```swift
+  /// Button(filter.order.title) { filter.order = .key }
+  /// ```
+  public var title: String {
+    switch self {
+    case .inUseFirst: "In use first"
+    case .recentActivity: "Recent activity"
+    case .key: "Key"
+    case .age: "Oldest value first"
+    case .creation: "Creation"
+    }
+  }
+}
