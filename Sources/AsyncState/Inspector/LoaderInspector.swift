@@ -136,6 +136,8 @@ public final class LoaderInspector {
     case .reset:
       entry.loader.reset()
     case .evict:
+      // Only the unused list's entries can be evicted; `entry(_:)` noticed released ones.
+      guard entry.list == .unused else { return false }
       cache.evict(entry, .inspector)
     case .failNextFetch:
       return entry.fault?.arm() ?? false
