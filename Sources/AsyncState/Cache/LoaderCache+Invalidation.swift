@@ -57,7 +57,7 @@ extension LoaderCache {
     await invalidate(allEntries)
   }
 
-  private func invalidate(_ entries: [CacheEntry]) async {
+  func invalidate(_ entries: [CacheEntry]) async {
     await run(markStale(entries)) { await $0.refresh() }
   }
 

@@ -83,6 +83,9 @@ public final class LoaderCache {
   private let timer = FetchLifetime()
   let activityStreams = Broadcast<CacheActivity>()
   let updateFailureStreams = Broadcast<UpdateFailure>()
+  /// The transition timelines attached (inspectors' included); while there are none, a
+  /// change costs them one check.
+  let timelines = TimelineList()
 
   private let registrar = ObservationRegistrar()
   /// Bumped on every change an inspector shows; observed through ``snapshot()`` and ``count``.
@@ -309,15 +312,17 @@ extension LoaderCache {
   func makeEntry<Query: PagingQuery>(
     for query: Query, in store: QueryEntries<Query>
   ) -> PagingLoader<Query.Item, Query.Failure> {
+    let fault = FetchFault(Query.Failure.self)
     let loader = PagingLoader<Query.Item, Query.Failure>(
       configuration: configuration.loaderConfiguration(for: query.staleness),
       maxPages: query.maxPages, removesDuplicates: query.removesDuplicates
     ) { (cursor: Query.Cursor?) async throws(Query.Failure) -> Page<Query.Item, Query.Cursor> in
-      try await query.fetchPage(after: cursor)
+      if let failure = fault.take(Query.Failure.self) { throw failure }
+      return try await query.fetchPage(after: cursor)
     }
     file(
       TypedEntry(query: query, kind: .paging, id: nextEntryID, loader: loader, store: store),
-      loader: loader, in: store, isInUse: true)
+      loader: loader, in: store, isInUse: true, fault: fault)
     return loader
   }
 
@@ -326,21 +331,24 @@ extension LoaderCache {
   func makeEntry<Query: DataQuery>(
     for query: Query, in store: QueryEntries<Query>, isInUse: Bool
   ) -> DataLoader<Query.Value, Query.Failure> {
+    let fault = FetchFault(Query.Failure.self)
     let loader = DataLoader<Query.Value, Query.Failure>(
       configuration: configuration.loaderConfiguration(for: query.staleness)
     ) { () async throws(Query.Failure) -> Query.Value in
-      try await query.fetch()
+      if let failure = fault.take(Query.Failure.self) { throw failure }
+      return try await query.fetch()
     }
     file(
       TypedEntry(query: query, kind: .data, id: nextEntryID, loader: loader, store: store),
-      loader: loader, in: store, isInUse: isInUse)
+      loader: loader, in: store, isInUse: isInUse, fault: fault)
     return loader
   }
 
   private func file<Query: CacheQuery, Loader: CacheableLoader>(
     _ entry: TypedEntry<Query, Loader>, loader: Loader, in store: QueryEntries<Query>,
-    isInUse: Bool
+    isInUse: Bool, fault: FetchFault
   ) {
+    entry.fault = fault
     store.slots[entry.query] = LoaderSlot(loader: loader)
     store.entries[entry.query] = entry
     insert(entry, isInUse: isInUse)
@@ -466,7 +474,7 @@ extension LoaderCache {
     }
   }
 
-  private func evict(_ entry: CacheEntry, _ reason: EvictionReason) {
+  func evict(_ entry: CacheEntry, _ reason: EvictionReason) {
     unused.remove(entry)
     guard !entry.isInUse else {
       // Only a reference the cache handed out can make an unused entry used again, and a
@@ -535,9 +543,11 @@ extension LoaderCache {
     registrar.withMutation(of: self, keyPath: \.revision) {
       storedRevision &+= 1
     }
-    if !activityStreams.isEmpty {
-      activityStreams.yield(activity())
-    }
+    let isStreaming = !activityStreams.isEmpty
+    guard isStreaming || !timelines.isEmpty else { return }
+    let activity = activity()
+    if isStreaming { activityStreams.yield(activity) }
+    timelines.deliver(activity, at: clock.elapsed())
   }
 
   /// A new id for an ``UpdateFailure``.

@@ -49,6 +49,8 @@ class CacheEntry {
   var lastCause: TransitionCause?
   /// When the loader last moved, on the cache's clock.
   var lastTransitionAt: Duration?
+  /// Fails the loader's next fetch when an inspector asks (``LoaderInspector``).
+  var fault: FetchFault?
 
   // MARK: Optimistic updates
 

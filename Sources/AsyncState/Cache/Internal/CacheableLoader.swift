@@ -29,6 +29,7 @@ protocol CacheableLoader: AnyObject, Sendable {
   func refresh() async
   /// Cancels the running load, if any.
   func cancel()
+  func reset()
   /// Calls `onTransition` with the cause of every transition.
   func observeCauses(
     _ onTransition: @escaping @MainActor (TransitionCause) -> Void

@@ -1,0 +1,99 @@
+#if canImport(SwiftUI)
+  public import AsyncState
+  public import SwiftUI
+
+  /// An inspector for a `LoaderCache`: every entry live — key, state, age, fresh or stale,
+  /// use, fetch in flight — and, for a selected entry, its recent transitions and the actions
+  /// refetch, invalidate, reset, evict and fail the next fetch.
+  ///
+  /// A thin view over the core's `LoaderInspector`: the rows, their order and filter, the
+  /// summary line, the history and which actions apply are the core's decisions, so the
+  /// terminal demo and a test on Linux see the same values. The inspector records only while
+  /// the view is on screen: it is created when the view appears and closed when it
+  /// disappears.
+  ///
+  /// Show it from a debug menu, in debug builds only:
+  ///
+  /// ```swift
+  /// struct RootView: View {
+  ///   let cache: LoaderCache
+  ///   @State private var showsInspector = false
+  ///
+  ///   var body: some View {
+  ///     FeedScreen(cache: cache)
+  ///     #if DEBUG
+  ///       .loaderInspector(cache, isPresented: showsInspector)
+  ///     #endif
+  ///   }
+  /// }
+  /// ```
+  public nonisolated struct LoaderInspectorView: View {
+    private let cache: LoaderCache
+    @State private var inspector: LoaderInspector?
+    @State private var filter: InspectorFilter
+
+    /// Creates an inspector of a cache.
+    ///
+    /// ```swift
+    /// LoaderInspectorView(cache: cache, filter: InspectorFilter(stateCases: ["failure"]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - cache: The cache to inspect.
+    ///   - filter: The rows shown first; the view's controls change the order and the state
+    ///     cases.
+    public nonisolated init(cache: LoaderCache, filter: InspectorFilter = InspectorFilter()) {
+      self.cache = cache
+      _filter = State(initialValue: filter)
+    }
+
+    /// The content and behavior of the view.
+    @MainActor public var body: some View {
+      NavigationStack {
+        List {
+          if let inspector {
+            Section {
+              Button(filter.order.title) { filter.order = Self.order(after: filter.order) }
+              ForEach(InspectorFilter.stateCases(in: inspector.rows()), id: \.self) { stateCase in
+                Button(filter.stateCases.contains(stateCase) ? "✓ " + stateCase : stateCase) {
+                  toggle(stateCase)
+                }
+              }
+            }
+            Section {
+              ForEach(inspector.rows(filter)) { row in
+                NavigationLink {
+                  InspectorEntryView(inspector: inspector, row: row)
+                } label: {
+                  InspectorRowView(row: row)
+                }
+              }
+            }
+          }
+        }
+        .navigationTitle("Loaders")
+      }
+      .onAppear {
+        if inspector == nil { inspector = LoaderInspector(cache: cache) }
+      }
+      .onDisappear {
+        inspector?.close()
+        inspector = nil
+      }
+    }
+
+    @MainActor private func toggle(_ stateCase: String) {
+      if filter.stateCases.contains(stateCase) {
+        filter.stateCases.remove(stateCase)
+      } else {
+        filter.stateCases.insert(stateCase)
+      }
+    }
+
+    private static func order(after order: InspectorFilter.Order) -> InspectorFilter.Order {
+      let orders = InspectorFilter.Order.allCases
+      let index = orders.firstIndex(of: order) ?? orders.startIndex
+      return orders[(index + 1) % orders.count]
+    }
+  }
+#endif
