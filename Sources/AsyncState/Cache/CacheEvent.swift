@@ -16,8 +16,12 @@
 /// continuation.yield(.networkAvailable)
 /// ```
 public enum CacheEvent: Hashable, Sendable {
-  /// The app came back to the foreground: stale entries in use revalidate.
+  /// The app came back to the foreground: stale entries in use revalidate, and polling
+  /// resumes.
   case didBecomeActive
+  /// The app went to the background: no entry polls until ``didBecomeActive``
+  /// (``LoaderConfiguration/pollInterval``).
+  case didEnterBackground
   /// The network came back: stale entries in use revalidate, and those in use that failed
   /// with nothing on screen load again.
   case networkAvailable

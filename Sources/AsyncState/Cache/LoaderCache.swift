@@ -77,6 +77,9 @@ public final class LoaderCache {
   let clock: LoaderClock
   private var nextEntryID = 0
   private var nextFailureID = 0
+  /// Whether the app is in the background (between ``CacheEvent/didEnterBackground`` and
+  /// ``CacheEvent/didBecomeActive``): no entry polls.
+  var isInBackground = false
   /// Whether the timer's task runs.
   private var isTimerRunning = false
   /// The timer's task, behind a lock so the nonisolated `deinit` can cancel it.
@@ -232,6 +235,7 @@ extension LoaderCache {
     guard let entry = store.entries[query] else { return }
     unused.remove(entry)
     inUse.append(entry, now: .zero)
+    entry.loader.setPaused(false, for: .unused)
     record(.held(key: entry.keyDescription))
     scheduleTimer()
   }
@@ -327,7 +331,8 @@ extension LoaderCache {
     for query: Query, in store: QueryEntries<Query>, isInUse: Bool
   ) -> DataLoader<Query.Value, Query.Failure> {
     let loader = DataLoader<Query.Value, Query.Failure>(
-      configuration: configuration.loaderConfiguration(for: query.staleness)
+      configuration: configuration.loaderConfiguration(
+        for: query.staleness, pollInterval: query.pollInterval)
     ) { () async throws(Query.Failure) -> Query.Value in
       try await query.fetch()
     }
@@ -352,6 +357,8 @@ extension LoaderCache {
     entryCount += 1
     noticeReleases()
     entry.attach(to: self)
+    if isInBackground { entry.loader.setPaused(true, for: .background) }
+    if !isInUse { entry.loader.setPaused(true, for: .unused) }
     record(.added(key: entry.keyDescription))
     if isInUse {
       inUse.append(entry, now: .zero)
@@ -416,6 +423,8 @@ extension LoaderCache {
       inUse.remove(entry)
       unused.append(entry, now: now)
       record(.released(key: entry.keyDescription))
+      // Nobody shows it: its polling pauses, its live subscription stops.
+      entry.loader.setPaused(true, for: .unused)
     }
     enforceCapacity()
     scheduleTimer()

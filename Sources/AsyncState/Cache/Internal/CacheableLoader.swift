@@ -29,6 +29,9 @@ protocol CacheableLoader: AnyObject, Sendable {
   func refresh() async
   /// Cancels the running load, if any.
   func cancel()
+  /// Pauses or resumes the loader's background work — polling, a live subscription — for
+  /// `reason`.
+  func setPaused(_ paused: Bool, for reason: LoaderPause)
   /// Calls `onTransition` with the cause of every transition.
   func observeCauses(
     _ onTransition: @escaping @MainActor (TransitionCause) -> Void
