@@ -75,7 +75,7 @@ public final class LoaderCache {
   var unused = EntryList(.unused)
   /// The cache's clock, type-erased, counting from the cache's creation.
   let clock: LoaderClock
-  private var nextEntryID = 0
+  private(set) var nextEntryID = 0
   private var nextFailureID = 0
   /// Whether the app is in the background (between ``CacheEvent/didEnterBackground`` and
   /// ``CacheEvent/didBecomeActive``): no entry polls.
@@ -229,7 +229,7 @@ extension LoaderCache {
   }
 
   /// An unused entry was asked for: it is in use again.
-  private func entryIsUsedAgain<Query: CacheQuery>(
+  func entryIsUsedAgain<Query: CacheQuery>(
     _ query: Query, in store: QueryEntries<Query>
   ) {
     guard let entry = store.entries[query] else { return }
@@ -342,7 +342,7 @@ extension LoaderCache {
     return loader
   }
 
-  private func file<Query: CacheQuery, Loader: CacheableLoader>(
+  func file<Query: CacheQuery, Loader: CacheableLoader>(
     _ entry: TypedEntry<Query, Loader>, loader: Loader, in store: QueryEntries<Query>,
     isInUse: Bool
   ) {
