@@ -35,7 +35,8 @@ import Testing
     // The next poll counts from the end of this one.
     #expect(try await clock.nextSleep() == at(23))
     #expect(loader.state == .success(2))
-    #expect(recorder.descriptions == ["initialLoading", "success(1)", "refreshing(1)", "success(2)"])
+    #expect(
+      recorder.descriptions == ["initialLoading", "success(1)", "refreshing(1)", "success(2)"])
     loader.cancel()
     #expect(clock.sleeperCount == 0)
   }
