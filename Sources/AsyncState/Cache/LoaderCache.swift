@@ -481,6 +481,7 @@ extension LoaderCache {
       // Only a reference the cache handed out can make an unused entry used again, and a
       // lookup moves it back: this is the cache holding it for a moment. It stays.
       inUse.append(entry, now: .zero)
+      entry.loader.setPaused(false, for: .unused)
       return
     }
     entry.removeFromStore()

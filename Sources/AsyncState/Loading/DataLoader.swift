@@ -19,6 +19,9 @@ public import Observation
 /// - **Retry** with exponential backoff and jitter on an injected clock (``RetryPolicy``),
 ///   with the retry count observable (``retryCount``), and an optional timeout per attempt
 ///   (``LoaderConfiguration``).
+/// - **Live data**: over an `AsyncSequence` instead of a fetch
+///   (``init(initialState:configuration:stream:)``), or polled at an interval
+///   (``LoaderConfiguration/pollInterval``); see <doc:LiveDataAndPolling>.
 ///
 /// The state is a single stored property: each transition is one observation change, and a
 /// plain load is exactly two (`idle → initialLoading → success`).
