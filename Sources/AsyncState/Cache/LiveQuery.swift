@@ -28,11 +28,11 @@ public protocol LiveQuery: CacheQuery {
   /// The failure the source throws: `any Error`, or a typed error.
   associatedtype Failure: Error
   /// The sequence of values.
-  associatedtype Updates: AsyncSequence<Value, Failure> & SendableMetatype
+  associatedtype Updates: AsyncSequence<Value, Failure> & Sendable
 
-  /// Makes the sequence for this query's parameters, once for each subscription; called off
-  /// the main actor.
+  /// Makes the sequence for this query's parameters, once for each subscription, on the main
+  /// actor; the loader iterates it off the main actor.
   ///
   /// - Returns: The values, as they change.
-  func updates() -> Updates
+  @MainActor func updates() -> Updates
 }

@@ -39,7 +39,8 @@ extension DataLoader {
   ///   to stop. A source that finishes keeps the last value; before its first element, it
   ///   leaves the state where the load started.
   ///
-  /// The sequence is made and iterated off the main actor; each element hops to the main
+  /// The sequence is made on the main actor — so `stream` may call the app's main-actor
+  /// services, and subscribing is cheap — and iterated off it; each element hops to the main
   /// actor once. The configuration's `timeout`, `staleAfter` and `pollInterval` do not apply
   /// to a live source.
   ///
@@ -47,11 +48,11 @@ extension DataLoader {
   ///   - initialState: Where the loader starts, such as `.success(cachedValue)` to show a
   ///     cached value until the first element arrives.
   ///   - configuration: The retry policy for restarts, and the clock of their delays.
-  ///   - stream: Makes the sequence, once for each subscription.
+  ///   - stream: Makes the sequence, on the main actor, once for each subscription.
   public nonisolated convenience init<Stream: AsyncSequence<Value, Failure> & SendableMetatype>(
     initialState: DataState<Value, Failure> = .idle,
     configuration: LoaderConfiguration = .default,
-    stream: @escaping @Sendable () -> Stream
+    stream: @escaping @MainActor @Sendable () -> sending Stream
   ) {
     self.init(
       initialState: initialState, configuration: configuration, fetch: nil,
@@ -185,10 +186,11 @@ extension DataLoader {
 
 /// The live source that iterates the sequences `stream` makes, off the main actor.
 private func liveSource<Stream: AsyncSequence & SendableMetatype>(
-  of stream: @escaping @Sendable () -> Stream
+  of stream: @escaping @MainActor @Sendable () -> sending Stream
 ) -> LiveSource<Stream.Element, Stream.Failure> {
   { @concurrent deliver throws(Stream.Failure) in
-    try await iterate(stream(), deliver: deliver)
+    let sequence = await stream()
+    try await iterate(sequence, deliver: deliver)
   }
 }
 
