@@ -33,6 +33,12 @@ public protocol LiveQuery: CacheQuery {
   /// Makes the sequence for this query's parameters, once for each subscription, on the main
   /// actor; the loader iterates it off the main actor.
   ///
+  /// ```swift
+  /// func updates() -> AsyncThrowingStream<Message, any Error> {
+  ///   ChatSocket.shared.messages(in: roomID)
+  /// }
+  /// ```
+  ///
   /// - Returns: The values, as they change.
   @MainActor func updates() -> Updates
 }

@@ -264,6 +264,14 @@ extension PagingLoader {
   /// failure. ``retry()`` refreshes every page again; ``loadMore()`` does nothing until then.
   /// If the first page fails, nothing is replaced, as for a plain refresh.
   ///
+  /// ```swift
+  /// let feed = PagingLoader(refreshesAllPages: true) { (cursor: String?) in
+  ///   try await API.posts(cursor: cursor)
+  /// }
+  /// // Three pages loaded: the refresh fetches three, and the list is replaced once.
+  /// await feed.refresh()
+  /// ```
+  ///
   /// Joins a refresh that is running. A next-page load that is running is cancelled: the
   /// refresh wins, and items of the cancelled page never appear.
   public func refresh() async {
