@@ -315,7 +315,8 @@ extension LoaderCache {
   ) -> PagingLoader<Query.Item, Query.Failure> {
     let loader = PagingLoader<Query.Item, Query.Failure>(
       configuration: configuration.loaderConfiguration(for: query.staleness),
-      maxPages: query.maxPages, removesDuplicates: query.removesDuplicates
+      maxPages: query.maxPages, removesDuplicates: query.removesDuplicates,
+      refreshesAllPages: query.refreshesAllPages
     ) { (cursor: Query.Cursor?) async throws(Query.Failure) -> Page<Query.Item, Query.Cursor> in
       try await query.fetchPage(after: cursor)
     }

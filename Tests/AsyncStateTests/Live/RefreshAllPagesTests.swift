@@ -132,4 +132,30 @@ import Testing
     #expect(loader.state == .success(fresh(0..<3)))
     #expect(pages.callCount == 4)
   }
+
+  struct InboxQuery: PagingQuery {
+    let pages: ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>
+    var refreshesAllPages: Bool { true }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
+
+    @concurrent func fetchPage(after cursor: Int?) async throws(LoadFailure) -> Page<Post, Int> {
+      try await pages.fetch(cursor)
+    }
+  }
+
+  @Test func aPagingQueryCanRefreshEveryPage() async throws {
+    let cache = LoaderCache(configuration: .init(unusedLifetime: nil, clock: clock))
+    let loader = cache.loader(for: InboxQuery(pages: pages))
+    try await loadThreePages(loader)
+    let refresh = Task { await loader.refresh() }
+    for page in 0..<3 {
+      let call = try await pages.nextCall()
+      #expect(call.argument == (page == 0 ? nil : page))
+      call.succeed(with: Page(items: fresh(page * 3..<page * 3 + 3), next: page + 1))
+    }
+    await refresh.value
+    #expect(loader.state == .success(fresh(0..<9)))
+  }
 }
