@@ -116,8 +116,11 @@ public struct CacheConfiguration: Sendable {
 extension CacheConfiguration {
   /// The configuration of an entry's loader: the cache's retry, timeout and clock, and the
   /// entry's freshness.
-  func loaderConfiguration(for staleness: Staleness) -> LoaderConfiguration {
-    var configuration = LoaderConfiguration(retry: retry, timeout: timeout, clock: clock)
+  func loaderConfiguration(
+    for staleness: Staleness, pollInterval: Duration? = nil
+  ) -> LoaderConfiguration {
+    var configuration = LoaderConfiguration(
+      retry: retry, timeout: timeout, pollInterval: pollInterval, clock: clock)
     switch staleness {
     case .cacheDefault: configuration.staleAfter = staleAfter
     case .after(let duration): configuration.staleAfter = duration

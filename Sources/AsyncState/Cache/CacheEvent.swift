@@ -16,8 +16,22 @@
 /// continuation.yield(.networkAvailable)
 /// ```
 public enum CacheEvent: Hashable, Sendable {
-  /// The app came back to the foreground: stale entries in use revalidate.
+  /// The app came back to the foreground: stale entries in use revalidate, and polling
+  /// resumes.
   case didBecomeActive
+  /// The app went to the background: no entry polls until ``didBecomeActive``
+  /// (``LoaderConfiguration/pollInterval``).
+  ///
+  /// ```swift
+  /// .onChange(of: scenePhase) { _, phase in
+  ///   switch phase {
+  ///   case .background: Task { await cache.handle(.didEnterBackground) }
+  ///   case .active: Task { await cache.handle(.didBecomeActive) }
+  ///   default: break
+  ///   }
+  /// }
+  /// ```
+  case didEnterBackground
   /// The network came back: stale entries in use revalidate, and those in use that failed
   /// with nothing on screen load again.
   case networkAvailable

@@ -22,6 +22,18 @@ public protocol CacheQuery: Hashable, Sendable {
   /// How long the entry's value stays fresh; ``Staleness/cacheDefault`` unless the query says
   /// otherwise.
   var staleness: Staleness { get }
+
+  /// How often the entry's ``DataLoader`` fetches again while a screen holds it; `nil` (the
+  /// default) never polls. See ``LoaderConfiguration/pollInterval``.
+  ///
+  /// ```swift
+  /// struct OrderStatusQuery: DataQuery {
+  ///   let id: Order.ID
+  ///   var pollInterval: Duration? { .seconds(10) }
+  ///   func fetch() async throws -> OrderStatus { try await API.orderStatus(id) }
+  /// }
+  /// ```
+  var pollInterval: Duration? { get }
 }
 
 extension CacheQuery {
@@ -35,4 +47,15 @@ extension CacheQuery {
   /// }
   /// ```
   public var staleness: Staleness { .cacheDefault }
+
+  /// No polling.
+  ///
+  /// ```swift
+  /// struct UserQuery: DataQuery {
+  ///   let id: User.ID
+  ///   // No `pollInterval`: the entry loads when asked, and never polls.
+  ///   func fetch() async throws -> User { try await API.user(id) }
+  /// }
+  /// ```
+  public var pollInterval: Duration? { nil }
 }

@@ -4,7 +4,9 @@ extension LoaderCache {
   /// - ``CacheEvent/didBecomeActive`` and ``CacheEvent/networkAvailable``: every entry in use
   ///   whose value is stale revalidates, keeping it on screen; an entry in use that failed
   ///   with nothing on screen loads again. Fresh entries, idle ones and unused ones fetch
-  ///   nothing.
+  ///   nothing. ``CacheEvent/didBecomeActive`` also resumes the polling that
+  ///   ``CacheEvent/didEnterBackground`` paused.
+  /// - ``CacheEvent/didEnterBackground``: no entry polls until the app is active again.
   /// - ``CacheEvent/memoryWarning``: every unused entry is evicted now.
   ///
   /// Returns when the loads it started end.
@@ -23,7 +25,14 @@ extension LoaderCache {
   public func handle(_ event: CacheEvent) async {
     noticeReleases()
     switch event {
+    case .didEnterBackground:
+      isInBackground = true
+      for entry in allEntries { entry.loader.setPaused(true, for: .background) }
     case .didBecomeActive, .networkAvailable:
+      if event == .didBecomeActive, isInBackground {
+        isInBackground = false
+        for entry in allEntries { entry.loader.setPaused(false, for: .background) }
+      }
       let stale = allEntries.filter { $0.isInUse && $0.loader.needsRevalidation }
       await run(stale.map(\.loader)) { await $0.load() }
     case .memoryWarning:

@@ -75,8 +75,11 @@ public final class LoaderCache {
   var unused = EntryList(.unused)
   /// The cache's clock, type-erased, counting from the cache's creation.
   let clock: LoaderClock
-  private var nextEntryID = 0
+  private(set) var nextEntryID = 0
   private var nextFailureID = 0
+  /// Whether the app is in the background (between ``CacheEvent/didEnterBackground`` and
+  /// ``CacheEvent/didBecomeActive``): no entry polls.
+  var isInBackground = false
   /// Whether the timer's task runs.
   private var isTimerRunning = false
   /// The timer's task, behind a lock so the nonisolated `deinit` can cancel it.
@@ -229,12 +232,13 @@ extension LoaderCache {
   }
 
   /// An unused entry was asked for: it is in use again.
-  private func entryIsUsedAgain<Query: CacheQuery>(
+  func entryIsUsedAgain<Query: CacheQuery>(
     _ query: Query, in store: QueryEntries<Query>
   ) {
     guard let entry = store.entries[query] else { return }
     unused.remove(entry)
     inUse.append(entry, now: .zero)
+    entry.loader.setPaused(false, for: .unused)
     record(.held(key: entry.keyDescription))
     scheduleTimer()
   }
@@ -315,7 +319,8 @@ extension LoaderCache {
     let fault = FetchFault(Query.Failure.self)
     let loader = PagingLoader<Query.Item, Query.Failure>(
       configuration: configuration.loaderConfiguration(for: query.staleness),
-      maxPages: query.maxPages, removesDuplicates: query.removesDuplicates
+      maxPages: query.maxPages, removesDuplicates: query.removesDuplicates,
+      refreshesAllPages: query.refreshesAllPages
     ) { (cursor: Query.Cursor?) async throws(Query.Failure) -> Page<Query.Item, Query.Cursor> in
       if let failure = fault.take(Query.Failure.self) { throw failure }
       return try await query.fetchPage(after: cursor)
@@ -333,7 +338,8 @@ extension LoaderCache {
   ) -> DataLoader<Query.Value, Query.Failure> {
     let fault = FetchFault(Query.Failure.self)
     let loader = DataLoader<Query.Value, Query.Failure>(
-      configuration: configuration.loaderConfiguration(for: query.staleness)
+      configuration: configuration.loaderConfiguration(
+        for: query.staleness, pollInterval: query.pollInterval)
     ) { () async throws(Query.Failure) -> Query.Value in
       if let failure = fault.take(Query.Failure.self) { throw failure }
       return try await query.fetch()
@@ -344,7 +350,7 @@ extension LoaderCache {
     return loader
   }
 
-  private func file<Query: CacheQuery, Loader: CacheableLoader>(
+  func file<Query: CacheQuery, Loader: CacheableLoader>(
     _ entry: TypedEntry<Query, Loader>, loader: Loader, in store: QueryEntries<Query>,
     isInUse: Bool, fault: FetchFault
   ) {
@@ -360,6 +366,8 @@ extension LoaderCache {
     entryCount += 1
     noticeReleases()
     entry.attach(to: self)
+    if isInBackground { entry.loader.setPaused(true, for: .background) }
+    if !isInUse { entry.loader.setPaused(true, for: .unused) }
     record(.added(key: entry.keyDescription))
     if isInUse {
       inUse.append(entry, now: .zero)
@@ -424,6 +432,8 @@ extension LoaderCache {
       inUse.remove(entry)
       unused.append(entry, now: now)
       record(.released(key: entry.keyDescription))
+      // Nobody shows it: its polling pauses, its live subscription stops.
+      entry.loader.setPaused(true, for: .unused)
     }
     enforceCapacity()
     scheduleTimer()
@@ -480,6 +490,7 @@ extension LoaderCache {
       // Only a reference the cache handed out can make an unused entry used again, and a
       // lookup moves it back: this is the cache holding it for a moment. It stays.
       inUse.append(entry, now: .zero)
+      entry.loader.setPaused(false, for: .unused)
       return
     }
     entry.removeFromStore()

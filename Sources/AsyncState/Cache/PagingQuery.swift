@@ -34,6 +34,10 @@ public protocol PagingQuery: CacheQuery {
   /// Whether items whose `id` is already loaded are dropped; `true` by default.
   var removesDuplicates: Bool { get }
 
+  /// Whether a refresh fetches every loaded page again, in order, rather than the first
+  /// page only; `false` by default. See ``PagingLoader/refresh()``.
+  var refreshesAllPages: Bool { get }
+
   /// Fetches the page at a cursor, off the main actor.
   ///
   /// - Parameter cursor: The `next` cursor of the previous page; `nil` for the first page.
@@ -62,4 +66,14 @@ extension PagingQuery {
   /// }
   /// ```
   public var removesDuplicates: Bool { true }
+
+  /// A refresh reloads the first page only: `false`.
+  ///
+  /// ```swift
+  /// struct InboxQuery: PagingQuery {
+  ///   var refreshesAllPages: Bool { true }   // a refresh keeps the user's place
+  ///   func fetchPage(after cursor: Int?) async throws -> Page<Message, Int> { … }
+  /// }
+  /// ```
+  public var refreshesAllPages: Bool { false }
 }

@@ -19,6 +19,9 @@ public import Observation
 /// - **Retry** with exponential backoff and jitter on an injected clock (``RetryPolicy``),
 ///   with the retry count observable (``retryCount``), and an optional timeout per attempt
 ///   (``LoaderConfiguration``).
+/// - **Live data**: over an `AsyncSequence` instead of a fetch
+///   (``init(initialState:configuration:stream:)``), or polled at an interval
+///   (``LoaderConfiguration/pollInterval``); see <doc:LiveDataAndPolling>.
 ///
 /// The state is a single stored property: each transition is one observation change, and a
 /// plain load is exactly two (`idle → initialLoading → success`).
@@ -57,8 +60,13 @@ public import Observation
 @MainActor
 public final class DataLoader<Value: Sendable, Failure: Error> {
   let core: LoaderCore<DataState<Value, Failure>>
-  private let fetch: Fetch<Value, Failure>
+  /// The fetch; `nil` for a loader over a live source.
+  private let fetch: Fetch<Value, Failure>?
   private let runner: AttemptRunner<Value, Failure>
+  /// The live source and its subscription; `nil` for a loader over a fetch.
+  let live: LiveFeed<Value, Failure>?
+  /// Whether polling runs, and what pauses it (see ``LoaderConfiguration/pollInterval``).
+  var polling = Polling()
   /// The state the running load started from; restored when it is cancelled.
   var origin: DataState<Value, Failure> = .idle
 
@@ -81,10 +89,20 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
   ///   - configuration: Freshness, retry, timeout and clock.
   ///   - fetch: Loads the value, off the main actor. Typed throws: a failure of type
   ///     `Failure` becomes ``DataState/failure(_:)`` (or ``DataState/refreshFailure(_:_:)``).
-  public nonisolated init(
+  public nonisolated convenience init(
     initialState: DataState<Value, Failure> = .idle,
     configuration: LoaderConfiguration = .default,
     fetch: @escaping @concurrent @Sendable () async throws(Failure) -> Value
+  ) {
+    self.init(initialState: initialState, configuration: configuration, fetch: fetch, live: nil)
+  }
+
+  /// Creates a loader over a fetch or a live source (exactly one of them).
+  nonisolated init(
+    initialState: DataState<Value, Failure>,
+    configuration: LoaderConfiguration,
+    fetch: Fetch<Value, Failure>?,
+    live: LiveSource<Value, Failure>?
   ) {
     // A loader starts settled: an initial loading state has no load behind it.
     var state = initialState
@@ -93,6 +111,7 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
     let core = LoaderCore(state: state, configuration: configuration, isLoaded: state.value != nil)
     self.core = core
     self.fetch = fetch
+    self.live = live.map { LiveFeed(source: $0) }
     runner = AttemptRunner(
       configuration: configuration, clock: core.clock, relay: core.operations.relay)
   }
@@ -125,15 +144,21 @@ extension DataLoader {
   /// Returns when the load it started or joined ends, or when the calling task is cancelled.
   /// If every task awaiting a load is cancelled, the load is cancelled and the state restored.
   public func load() async {
+    polling.isOn = true
     if let operation = core.operations.current {
       await operation.wait()
+      return
+    }
+    if let live {
+      // A live value is current while its subscription runs; otherwise subscribe again.
+      if !live.isRunning { await start() }
       return
     }
     switch core.state {
     case .idle, .failure:
       await start()
     case .success, .refreshFailure:
-      if core.isStale { await start() }
+      if core.isStale { await start() } else { schedulePoll() }
     case .initialLoading, .refreshing, .retrying:
       // Unreachable: a loading state always has an operation.
       return
@@ -145,6 +170,7 @@ extension DataLoader {
   /// Returns when the load ends, so `.refreshable { await loader.refresh() }` keeps the
   /// refresh control up exactly as long as the load runs.
   public func refresh() async {
+    polling.isOn = true
     if let operation = core.operations.current {
       await operation.wait()
       return
@@ -158,6 +184,8 @@ extension DataLoader {
   /// when no load is running. The fetch is told to stop off the main actor, so a fetch whose
   /// cancellation handler blocks cannot freeze the app.
   public func cancel() {
+    stopPolling()
+    stopSubscription()
     guard let operation = core.operations.take() else { return }
     core.setState(origin, cause: .loadCancelled)
     origin = .idle
@@ -166,6 +194,8 @@ extension DataLoader {
 
   /// Cancels any running load and goes back to ``DataState/idle``, forgetting the value.
   public func reset() {
+    stopPolling()
+    stopSubscription()
     origin = .idle
     core.reset()
   }
@@ -180,13 +210,26 @@ extension DataLoader {
   private func start() async {
     // A caller that is already cancelled starts nothing.
     guard !Task.isCancelled else { return }
+    await begin().wait()
+  }
+
+  /// Starts a load (a fetch, or a new subscription to the live source) and returns its
+  /// operation without waiting for it: a poll starts one with nobody waiting.
+  func begin() -> LoadOperation {
+    core.operations.poll.cancel()
     origin = core.state
     core.state.startLoading()
     core.publish(.loadStarted)
+    core.retryCount = 0
+    let onAbandoned: @MainActor (LoadOperation) -> Void = { [weak self] in self?.abandon($0) }
+    guard let fetch else {
+      // The operation only gathers the callers; the subscription delivers its end.
+      let operation = core.operations.start(.first, onAbandoned: onAbandoned) { _ in }
+      subscribe()
+      return operation
+    }
     let runner = runner
-    let fetch = fetch
-    await core.run(.first, onAbandoned: { [weak self] in self?.abandon($0) }) {
-      [weak self] operation in
+    return core.operations.start(.first, onAbandoned: onAbandoned) { [weak self] operation in
       let outcome = await runner.run(fetch) { retry in self?.core.retryCount = retry }
       self?.complete(operation, with: outcome)
     }
@@ -200,15 +243,18 @@ extension DataLoader {
       core.markLoaded()
       core.state.succeed(with: value)
       core.publish(.loadSucceeded)
+      polling.failures = 0
     case .failure(let failure):
       core.state.fail(with: failure)
       core.publish(.loadFailed)
+      polling.failures += 1
     case .cancelled:
       // The fetch reported a cancellation nobody asked for: it is still not a failure.
       core.setState(origin, cause: .loadCancelled)
     }
     origin = .idle
     operation.finish()
+    schedulePoll()
   }
 
   private func abandon(_ operation: LoadOperation) {

@@ -1,4 +1,4 @@
-/// The options both loaders share: freshness, retry, timeout and the clock.
+/// The options both loaders share: freshness, retry, timeout, polling and the clock.
 ///
 /// One value configures a ``DataLoader`` or a ``PagingLoader`` — and, through an app's own
 /// constant, every loader of the app alike:
@@ -42,6 +42,30 @@ public struct LoaderConfiguration: Sendable {
   /// > the load started.
   public var timeout: Duration?
 
+  /// How often a ``DataLoader`` fetches its value again while it is in use; `nil` (the
+  /// default) never polls.
+  ///
+  /// ```swift
+  /// let status = DataLoader(configuration: .init(pollInterval: .seconds(10))) {
+  ///   try await API.orderStatus(id)
+  /// }
+  /// ```
+  ///
+  /// The rules (see <doc:LiveDataAndPolling>):
+  /// - The first ``DataLoader/load()`` or ``DataLoader/refresh()`` starts polling; each poll is
+  ///   a refresh, `interval` after the previous load ended, on this configuration's clock.
+  /// - Never two fetches at once: a poll due while a load runs is skipped, and the next one
+  ///   is counted from the end of that load.
+  /// - After failures the interval doubles with each failure in a row, up to 16 times
+  ///   `interval`; a success brings it back.
+  /// - ``DataLoader/cancel()`` and ``DataLoader/reset()`` stop polling, the loader's release
+  ///   ends it, and the next load starts it again. A ``LoaderCache`` entry polls only while
+  ///   a screen holds its loader, and no entry polls between
+  ///   ``CacheEvent/didEnterBackground`` and ``CacheEvent/didBecomeActive``.
+  ///
+  /// A ``DataLoader`` over a live source and a ``PagingLoader`` do not poll.
+  public var pollInterval: Duration?
+
   /// The clock that runs timeouts, retry delays and staleness; `ContinuousClock` by
   /// default, a manual clock in tests.
   public var clock: any Clock<Duration>
@@ -53,13 +77,16 @@ public struct LoaderConfiguration: Sendable {
   ///     never.
   ///   - retry: When and how often to retry a failed fetch.
   ///   - timeout: How long one attempt may take; `nil` for no limit.
+  ///   - pollInterval: How often a ``DataLoader`` in use fetches again; `nil` never polls.
   ///   - clock: The clock that runs timeouts, retry delays and staleness.
   public init(
     staleAfter: Duration? = nil,
     retry: RetryPolicy = .never,
     timeout: Duration? = nil,
+    pollInterval: Duration? = nil,
     clock: any Clock<Duration> = ContinuousClock()
   ) {
+    self.pollInterval = pollInterval
     self.staleAfter = staleAfter
     self.retry = retry
     self.timeout = timeout

@@ -4,6 +4,9 @@
 // loader's core (`CoreBackedLoader`).
 
 extension PagingLoader: CacheableLoader, CoreBackedLoader {
+  /// A paging loader neither polls nor follows a live source: nothing to pause.
+  func setPaused(_ paused: Bool, for reason: LoaderPause) {}
+
   var needsRevalidation: Bool {
     switch core.state {
     case .failure: true

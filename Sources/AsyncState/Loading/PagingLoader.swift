@@ -64,6 +64,8 @@ where Item.ID: Sendable {
   private let runner: AttemptRunner<PageResponse<Item, Failure>, Failure>
   let maxPages: Int?
   let removesDuplicates: Bool
+  /// Whether a refresh fetches every loaded page again, in order, rather than the first.
+  let refreshesAllPages: Bool
   /// The settled state the running load started from, restored when it is cancelled.
   private var origin: Origin = .idle
   /// The fetch of the page after the loaded ones; `nil` at the end or before the first page.
@@ -82,9 +84,11 @@ where Item.ID: Sendable {
     configuration: LoaderConfiguration,
     maxPages: Int?,
     removesDuplicates: Bool,
+    refreshesAllPages: Bool = false,
     source: PageSource<Item, Failure>,
     external: ExternalState<PagingState<[Item], Failure>>? = nil
   ) {
+    self.refreshesAllPages = refreshesAllPages
     let core = LoaderCore<PagingState<[Item], Failure>>(
       state: .idle, configuration: configuration, external: external)
     self.core = core
@@ -130,17 +134,21 @@ extension PagingLoader {
   ///   - configuration: Freshness, retry, timeout and clock.
   ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
   ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
+  ///   - refreshesAllPages: Whether ``refresh()`` fetches every loaded page again, in order,
+  ///     so the user's place in a long list survives; `false` (the default) reloads from the
+  ///     first page only. See ``refresh()`` for a page that fails midway.
   ///   - fetchPage: Fetches the page at a cursor, off the main actor; `nil` asks for the first
   ///     page. A page whose `next` is `nil` is the last.
   public nonisolated convenience init<Cursor: Hashable & Sendable>(
     configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,
     removesDuplicates: Bool = true,
+    refreshesAllPages: Bool = false,
     fetchPage: @escaping @concurrent @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) {
     self.init(
       configuration: configuration, maxPages: maxPages, removesDuplicates: removesDuplicates,
-      source: PageSource.cursor(fetchPage))
+      refreshesAllPages: refreshesAllPages, source: PageSource.cursor(fetchPage))
   }
 
   /// Creates a loader over a keyset source: `fetchMore` receives the last loaded item.
@@ -159,6 +167,8 @@ extension PagingLoader {
   ///   - configuration: Freshness, retry, timeout and clock.
   ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
   ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
+  ///   - refreshesAllPages: Whether ``refresh()`` fetches every loaded page again, in order;
+  ///     `false` (the default) reloads from the first page only.
   ///   - fetchFirst: Fetches the first page, off the main actor.
   ///   - fetchMore: Fetches the page after the given item (the last one loaded), off the main
   ///     actor.
@@ -167,12 +177,14 @@ extension PagingLoader {
     configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,
     removesDuplicates: Bool = true,
+    refreshesAllPages: Bool = false,
     fetchFirst: @escaping @concurrent @Sendable () async throws(Failure) -> [Item],
     fetchMore: @escaping @concurrent @Sendable (Item) async throws(Failure) -> [Item]
   ) {
     precondition(pageSize > 0, "PagingLoader: pageSize must be positive, got \(pageSize)")
     self.init(
       configuration: configuration, maxPages: maxPages, removesDuplicates: removesDuplicates,
+      refreshesAllPages: refreshesAllPages,
       source: PageSource.keyset(
         pageSize: pageSize, fetchFirst: fetchFirst, fetchMore: fetchMore))
   }
@@ -243,6 +255,22 @@ extension PagingLoader {
 
   /// Reloads from the first page, keeping the loaded pages on screen until the first page
   /// replaces them.
+  ///
+  /// With `refreshesAllPages`, the refresh fetches as many pages as are loaded, in order
+  /// (each retried by the policy), and replaces the list once, when the last one arrives: the
+  /// user's place in a long list survives. A page that fails midway ends the refresh: the
+  /// pages fetched before it replace their old versions, the old pages from the failed one
+  /// on stay, and the state is ``PagingState/refreshFailure(_:_:)`` with that list and the
+  /// failure. ``retry()`` refreshes every page again; ``loadMore()`` does nothing until then.
+  /// If the first page fails, nothing is replaced, as for a plain refresh.
+  ///
+  /// ```swift
+  /// let feed = PagingLoader(refreshesAllPages: true) { (cursor: String?) in
+  ///   try await API.posts(cursor: cursor)
+  /// }
+  /// // Three pages loaded: the refresh fetches three, and the list is replaced once.
+  /// await feed.refresh()
+  /// ```
   ///
   /// Joins a refresh that is running. A next-page load that is running is cancelled: the
   /// refresh wins, and items of the cancelled page never appear.
@@ -339,6 +367,8 @@ extension PagingLoader {
     } else {
       origin = Origin(core.state)
     }
+    // Every loaded page, for a refresh of them all; a first load fetches one.
+    let pageCount = refreshesAllPages && core.state.value != nil ? max(1, pageSizes.count) : 1
     core.state.startLoading()
     publish(.loadStarted)
     let runner = runner
@@ -346,8 +376,72 @@ extension PagingLoader {
     await core.run(.first, onAbandoned: { [weak self] in self?.abandon($0) }) {
       [weak self] operation in
       let outcome = await runner.run(firstPage) { retry in self?.core.retryCount = retry }
-      self?.completeFirstPage(operation, with: outcome)
+      guard pageCount > 1, case .success(let first) = outcome else {
+        self?.completeFirstPage(operation, with: outcome)
+        return
+      }
+      // Refetch the next loaded pages in order, following each page's own `next`.
+      var responses = [first]
+      var failure: Failure?
+      while responses.count < pageCount, let next = responses[responses.count - 1].next {
+        let page = await runner.run(next.fetch) { retry in self?.core.retryCount = retry }
+        switch page {
+        case .success(let response):
+          responses.append(response)
+          continue
+        case .failure(let pageFailure):
+          failure = pageFailure
+        case .cancelled:
+          self?.completeFirstPage(operation, with: .cancelled)
+          return
+        }
+        break
+      }
+      self?.completeAllPages(operation, responses: responses, failure: failure)
     }
+  }
+
+  /// Ends a refresh of every page: the fetched pages replace the list, or — after a page
+  /// failed — the pages before it, followed by the old pages from it on, in
+  /// ``PagingState/refreshFailure(_:_:)``.
+  private func completeAllPages(
+    _ operation: LoadOperation, responses: [PageResponse<Item, Failure>], failure: Failure?
+  ) {
+    guard core.operations.end(operation) else { return }
+    let old = core.state.value ?? []
+    let oldSizes = pageSizes
+    let oldNext = nextPage
+    let oldCursors = followedCursors
+    forgetPages()
+    var items: [Item] = []
+    for response in responses {
+      let page = removingDuplicates(from: response.items, after: items[...])
+      items += page
+      pageSizes.append(page.count)
+      follow(response.next)
+    }
+    if let failure {
+      // The old pages from the one that failed on stay, after the fresh ones.
+      var start = oldSizes.prefix(responses.count).reduce(0, +)
+      for size in oldSizes.dropFirst(responses.count) {
+        let end = min(start + size, old.count)
+        let page = removingDuplicates(from: Array(old[start..<end]), after: items[...])
+        items += page
+        pageSizes.append(page.count)
+        start = end
+      }
+      nextPage = oldNext
+      followedCursors.formUnion(oldCursors)
+      setState(.refreshFailure(items, failure), cause: .loadFailed)
+    } else {
+      let hasMore = responses[responses.count - 1].next != nil
+      if core.state.succeed(with: items, hasMore: hasMore) {
+        core.markLoaded()
+        publish(.loadSucceeded)
+      }
+    }
+    origin = .idle
+    operation.finish()
   }
 
   private func startNextPage(_ nextPage: NextPage<Item, Failure>) async {

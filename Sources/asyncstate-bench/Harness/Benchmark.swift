@@ -16,6 +16,7 @@ struct Benchmark {
       InvalidationsWorkload(),
       DedupWorkload(),
       ActionsWorkload(),
+      LiveStreamWorkload(),
       LifetimeWorkload(),
       TimeoutsWorkload(),
       TypingWorkload(),

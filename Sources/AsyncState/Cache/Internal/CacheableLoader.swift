@@ -29,7 +29,11 @@ protocol CacheableLoader: AnyObject, Sendable {
   func refresh() async
   /// Cancels the running load, if any.
   func cancel()
+  /// Cancels any running load and goes back to idle, forgetting the value.
   func reset()
+  /// Pauses or resumes the loader's background work — polling, a live subscription — for
+  /// `reason`.
+  func setPaused(_ paused: Bool, for reason: LoaderPause)
   /// Calls `onTransition` with the cause of every transition.
   func observeCauses(
     _ onTransition: @escaping @MainActor (TransitionCause) -> Void

@@ -70,6 +70,8 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
 
   deinit {
     operations.lifetime.cancel()
+    operations.subscription.cancel()
+    operations.poll.cancel()
     broadcaster.streams.finish()
   }
 

@@ -9,6 +9,11 @@ final class OperationSlot {
   private(set) var current: LoadOperation?
   /// The fetch in flight, behind a lock so the loader's nonisolated `deinit` can cancel it.
   nonisolated let lifetime = FetchLifetime()
+  /// A live loader's subscription, which outlives the load that started it (see
+  /// ``LiveFeed``); cancelled with the loader, like the fetch.
+  nonisolated let subscription = FetchLifetime()
+  /// The next poll (``LoaderConfiguration/pollInterval``); cancelled with the loader.
+  nonisolated let poll = PendingDeadline()
   /// Cancels fetches off the main actor; a new operation's fetch waits for its deliveries.
   let relay = CancellationRelay()
 
