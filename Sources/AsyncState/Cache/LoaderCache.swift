@@ -350,9 +350,11 @@ extension LoaderCache {
     return loader
   }
 
+  /// Files a new entry; `fault` is how the inspector fails its next fetch (none for a live
+  /// query: a stream has no next fetch).
   func file<Query: CacheQuery, Loader: CacheableLoader>(
     _ entry: TypedEntry<Query, Loader>, loader: Loader, in store: QueryEntries<Query>,
-    isInUse: Bool, fault: FetchFault
+    isInUse: Bool, fault: FetchFault? = nil
   ) {
     entry.fault = fault
     store.slots[entry.query] = LoaderSlot(loader: loader)
