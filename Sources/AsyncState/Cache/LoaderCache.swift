@@ -84,6 +84,9 @@ public final class LoaderCache {
   let activityStreams = Broadcast<CacheActivity>()
   let updateFailureStreams = Broadcast<UpdateFailure>()
 
+  /// The cache's side of its ``CacheStore``; `nil` for a cache in memory only.
+  var persister: CachePersister?
+
   private let registrar = ObservationRegistrar()
   /// Bumped on every change an inspector shows; observed through ``snapshot()`` and ``count``.
   private var storedRevision = 0
@@ -315,9 +318,10 @@ extension LoaderCache {
     ) { (cursor: Query.Cursor?) async throws(Query.Failure) -> Page<Query.Item, Query.Cursor> in
       try await query.fetchPage(after: cursor)
     }
+    let persistence = hydrate(query, loader: loader)
     file(
       TypedEntry(query: query, kind: .paging, id: nextEntryID, loader: loader, store: store),
-      loader: loader, in: store, isInUse: true)
+      loader: loader, in: store, isInUse: true, persistence: persistence)
     return loader
   }
 
@@ -331,19 +335,24 @@ extension LoaderCache {
     ) { () async throws(Query.Failure) -> Query.Value in
       try await query.fetch()
     }
+    let persistence = hydrate(query, loader: loader)
     file(
       TypedEntry(query: query, kind: .data, id: nextEntryID, loader: loader, store: store),
-      loader: loader, in: store, isInUse: isInUse)
+      loader: loader, in: store, isInUse: isInUse, persistence: persistence)
     return loader
   }
 
   private func file<Query: CacheQuery, Loader: CacheableLoader>(
     _ entry: TypedEntry<Query, Loader>, loader: Loader, in store: QueryEntries<Query>,
-    isInUse: Bool
+    isInUse: Bool, persistence: (EntryPersistence, PersistenceEvent?)?
   ) {
     store.slots[entry.query] = LoaderSlot(loader: loader)
     store.entries[entry.query] = entry
+    entry.persistence = persistence?.0
     insert(entry, isInUse: isInUse)
+    if let persistence, let event = persistence.1 {
+      record(.persistence(key: persistence.0.key, event))
+    }
   }
 
   /// Counts a new entry filed in its store, lists it, and makes room for it.
@@ -437,6 +446,7 @@ extension LoaderCache {
       .transition(
         key: entry.keyDescription,
         StateTransition(state: entry.loader.stateDescription, cause: cause)))
+    if entry.persistence != nil { persist(entry, after: cause) }
   }
 }
 
