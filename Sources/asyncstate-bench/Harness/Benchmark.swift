@@ -23,6 +23,7 @@ struct Benchmark {
       CacheScreensWorkload(),
       CacheFirstFrameWorkload(),
       CacheMemoryWorkload(),
+      PersistenceWorkload(),
       MemoryWorkload(),
     ]
   }
