@@ -24,6 +24,10 @@ public enum CacheActivity: Sendable {
   case evicted(key: String, reason: EvictionReason)
   /// An optimistic update's mutation failed.
   case updateFailed(UpdateFailure)
+  /// Something happened to a persisted value: restored on a screen's first frame, discarded,
+  /// or a store that failed. The key is the query's ``QueryPersistence/key`` (empty when the
+  /// store could not list its keys, or could not remove them all).
+  case persistence(key: String, PersistenceEvent)
 }
 
 extension CacheActivity {
@@ -37,7 +41,7 @@ extension CacheActivity {
   public var key: String {
     switch self {
     case .added(let key), .held(let key), .released(let key), .transition(let key, _),
-      .invalidated(let key), .evicted(let key, _):
+      .invalidated(let key), .evicted(let key, _), .persistence(let key, _):
       key
     case .updateFailed(let failure):
       failure.key
@@ -61,6 +65,7 @@ extension CacheActivity: CustomStringConvertible {
       "\(key) → \(transition.state) (\(transition.cause))"
     case .invalidated(let key): "\(key) invalidated"
     case .evicted(let key, let reason): "\(key) evicted (\(reason))"
+    case .persistence(let key, let event): "\(key) \(event)"
     case .updateFailed(let failure):
       "\(failure.key) update failed\(failure.isRolledBack ? ", rolled back" : ""): "
         + failure.message

@@ -90,6 +90,9 @@ public final class LoaderCache {
   /// change costs them one check.
   let timelines = TimelineList()
 
+  /// The cache's side of its ``CacheStore``; `nil` for a cache in memory only.
+  var persister: CachePersister?
+
   private let registrar = ObservationRegistrar()
   /// Bumped on every change an inspector shows; observed through ``snapshot()`` and ``count``.
   private var storedRevision = 0
@@ -325,9 +328,10 @@ extension LoaderCache {
       if let failure = fault.take(Query.Failure.self) { throw failure }
       return try await query.fetchPage(after: cursor)
     }
+    let persistence = hydrate(query, loader: loader)
     file(
       TypedEntry(query: query, kind: .paging, id: nextEntryID, loader: loader, store: store),
-      loader: loader, in: store, isInUse: true, fault: fault)
+      loader: loader, in: store, isInUse: true, fault: fault, persistence: persistence)
     return loader
   }
 
@@ -344,22 +348,29 @@ extension LoaderCache {
       if let failure = fault.take(Query.Failure.self) { throw failure }
       return try await query.fetch()
     }
+    let persistence = hydrate(query, loader: loader)
     file(
       TypedEntry(query: query, kind: .data, id: nextEntryID, loader: loader, store: store),
-      loader: loader, in: store, isInUse: isInUse, fault: fault)
+      loader: loader, in: store, isInUse: isInUse, fault: fault, persistence: persistence)
     return loader
   }
 
   /// Files a new entry; `fault` is how the inspector fails its next fetch (none for a live
-  /// query: a stream has no next fetch).
+  /// query: a stream has no next fetch), `persistence` its stored value's key and what
+  /// restoring it found.
   func file<Query: CacheQuery, Loader: CacheableLoader>(
     _ entry: TypedEntry<Query, Loader>, loader: Loader, in store: QueryEntries<Query>,
-    isInUse: Bool, fault: FetchFault? = nil
+    isInUse: Bool, fault: FetchFault? = nil,
+    persistence: (EntryPersistence, PersistenceEvent?)? = nil
   ) {
     entry.fault = fault
     store.slots[entry.query] = LoaderSlot(loader: loader)
     store.entries[entry.query] = entry
+    entry.persistence = persistence?.0
     insert(entry, isInUse: isInUse)
+    if let persistence, let event = persistence.1 {
+      record(.persistence(key: persistence.0.key, event))
+    }
   }
 
   /// Counts a new entry filed in its store, lists it, and makes room for it.
@@ -457,6 +468,7 @@ extension LoaderCache {
       .transition(
         key: entry.keyDescription,
         StateTransition(state: entry.loader.stateDescription, cause: cause)))
+    if entry.persistence != nil { persist(entry, after: cause) }
   }
 }
 

@@ -71,3 +71,31 @@ extension PagingState {
     }
   }
 }
+
+extension PagingLoader {
+  /// Shows pages a cache persisted, loaded `age` ago, on a loader that has loaded nothing:
+  /// `success` with a cursor to continue from, `endReached` without. Publishes nothing: the
+  /// cache calls it before anyone observes the loader.
+  ///
+  /// - Parameters:
+  ///   - items: The persisted items.
+  ///   - pageSizes: The sizes of the pages they came in; one page of them all if the sizes
+  ///     do not add up.
+  ///   - next: The fetch of the page after them; `nil` at the end.
+  ///   - age: How long ago they were loaded.
+  func restorePages(
+    _ items: [Item], pageSizes: [Int], next: NextPage<Item, Failure>?, age: Duration
+  ) {
+    var kept = items
+    if removesDuplicates {
+      kept = loadedIDs.insertNewItems(of: items, after: [][...])
+    }
+    let sizesAddUp =
+      !pageSizes.isEmpty && pageSizes.allSatisfy { $0 >= 0 }
+      && pageSizes.reduce(0, +) == kept.count
+    self.pageSizes = sizesAddUp ? pageSizes : [kept.count]
+    follow(next)
+    core.state = next == nil ? .endReached(kept) : .success(kept)
+    core.markLoaded(age: age)
+  }
+}

@@ -69,7 +69,7 @@ where Item.ID: Sendable {
   /// The settled state the running load started from, restored when it is cancelled.
   private var origin: Origin = .idle
   /// The fetch of the page after the loaded ones; `nil` at the end or before the first page.
-  private var nextPage: NextPage<Item, Failure>?
+  private(set) var nextPage: NextPage<Item, Failure>?
   /// Every cursor followed since the first page, to detect a source that loops.
   private var followedCursors: Set<CursorKey> = []
   /// The positions of the loaded items by id, to drop later copies.
@@ -555,7 +555,7 @@ extension PagingLoader {
   }
 
   /// Remembers the page after the loaded ones, and its cursor among those followed.
-  private func follow(_ next: NextPage<Item, Failure>?) {
+  func follow(_ next: NextPage<Item, Failure>?) {
     nextPage = next
     if let key = next?.key { followedCursors.insert(key) }
   }

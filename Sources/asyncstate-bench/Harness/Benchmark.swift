@@ -25,6 +25,7 @@ struct Benchmark {
       CacheFirstFrameWorkload(),
       CacheMemoryWorkload(),
       InspectorWorkload(),
+      PersistenceWorkload(),
       MemoryWorkload(),
     ]
   }

@@ -62,6 +62,9 @@ class CacheEntry {
   /// The pending optimistic changes, an ``OptimisticLog`` of the entry's value type.
   var optimisticLog: AnyObject?
 
+  /// How to save the entry's value, for a persistent query in a cache with a store.
+  var persistence: EntryPersistence?
+
   private var observation: StateObservation?
 
   init(key: AnyHashable, kind: CacheEntrySnapshot.Kind, id: Int) {

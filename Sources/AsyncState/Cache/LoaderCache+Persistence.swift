@@ -1,0 +1,229 @@
+public import Foundation
+
+extension LoaderCache {
+  /// Creates a cache that keeps the values of its persistent queries in a store between
+  /// launches.
+  ///
+  /// ```swift
+  /// let cache = LoaderCache(
+  ///   configuration: .init(staleAfter: .seconds(60)),
+  ///   store: FileCacheStore(directory: URL.cachesDirectory.appending(path: "AsyncState")))
+  /// await cache.restore()   // before the first screen
+  /// ```
+  ///
+  /// Only queries that conform to ``PersistentDataQuery`` or ``PersistentPagingQuery`` are
+  /// kept; the others live in memory only, as in a cache without a store.
+  ///
+  /// - Parameters:
+  ///   - configuration: Freshness, unused lifetime, entry limit, the loaders' retry and
+  ///     timeout, and the clock.
+  ///   - store: Where the values are kept: a ``FileCacheStore``, or your own ``CacheStore``.
+  ///   - now: The wall clock that dates saved values, so their age spans launches;
+  ///     `Date.init` by default (tests pass one they move by hand).
+  public convenience init(
+    configuration: CacheConfiguration = .default,
+    store: any CacheStore,
+    now: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.init(configuration: configuration)
+    let persister = CachePersister(store: store, now: now)
+    persister.report = { [weak self] key, event in self?.record(.persistence(key: key, event)) }
+    self.persister = persister
+  }
+
+  /// Reads the store's values, so that the first screen that asks for a persistent query
+  /// shows its value at once.
+  ///
+  /// Call it once at launch, before the first screen asks for its loader: hydration must be
+  /// synchronous for the first frame to show the value, so the values are read here, off the
+  /// main actor, and each entry decodes its own when it is first asked for. A loader asked
+  /// for before `restore()` returns starts as in a cache without a store (and its later loads
+  /// are saved as usual).
+  ///
+  /// ```swift
+  /// @main struct FeedApp: App {
+  ///   @State private var cache: LoaderCache?
+  ///   var body: some Scene {
+  ///     WindowGroup {
+  ///       if let cache { FeedScreen(cache: cache) } else { Color.clear }
+  ///     }
+  ///     .task {
+  ///       let cache = LoaderCache(store: FileCacheStore(directory: Self.directory))
+  ///       await cache.restore()
+  ///       self.cache = cache
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// A value that cannot be read — a truncated, half-written or corrupt file, a store that
+  /// fails — is skipped with a ``CacheActivity/persistence(key:_:)`` activity, and its
+  /// screen loads as if nothing was kept. Does nothing for a cache without a store.
+  public func restore() async {
+    await persister?.restore()
+  }
+
+  /// Waits until every value waiting to be saved has reached the store.
+  ///
+  /// Saving never needs it: writes start on their own, off the main actor. Call it when the
+  /// app is about to be suspended, or in a test before reading the store.
+  ///
+  /// ```swift
+  /// .onChange(of: scenePhase) { _, phase in
+  ///   if phase == .background { Task { await cache.flushPersistence() } }
+  /// }
+  /// ```
+  public func flushPersistence() async {
+    await persister?.flush()
+  }
+
+  /// Removes every persisted value from the store: on sign-out.
+  ///
+  /// Writes not started yet are dropped, and values read by ``restore()`` that no screen
+  /// showed yet are forgotten. The entries in memory are not touched: a cache belongs to one
+  /// account, so let it go (or make a new one) on sign-out.
+  ///
+  /// ```swift
+  /// func signOut() async {
+  ///   await cache.removePersistedValues()
+  ///   cache = LoaderCache(store: store)
+  /// }
+  /// ```
+  public func removePersistedValues() async {
+    await persister?.removeAll()
+  }
+}
+
+// MARK: - Hydration and saving
+
+extension LoaderCache {
+  /// Gives a new data entry's loader its persisted value, if the query persists and the
+  /// store had one that is whole, of the query's version and young enough; says how to save
+  /// it. Called before the entry is filed, so nobody observes the loader yet.
+  func hydrate<Query: DataQuery>(
+    _ query: Query, loader: DataLoader<Query.Value, Query.Failure>
+  ) -> (EntryPersistence, PersistenceEvent?)? {
+    guard let persister, let persistent = query as? any PersistentDataQuery else { return nil }
+    return hydrateData(persistent, loader: loader, persister)
+  }
+
+  private func hydrateData<Query: PersistentDataQuery>(
+    _ query: Query, loader: AnyObject, _ persister: CachePersister
+  ) -> (EntryPersistence, PersistenceEvent?) {
+    // `Query` is the cache's query type, opened: the loader is a `DataLoader` of its value.
+    let loader = unsafeDowncast(loader, to: DataLoader<Query.Value, Query.Failure>.self)
+    let persistence = query.persistence
+    let event = restoredValue(Query.Value.self, persistence, persister) { value, age in
+      loader.replaceValue(value, age: age)
+    }
+    let saving = EntryPersistence(key: persistence.key, version: persistence.version) {
+      [weak loader] in
+      guard let loader, let value = loader.state.value else { return nil }
+      return ({ try JSONEncoder().encode(value) }, loader.core.age ?? .zero)
+    }
+    return (saving, event)
+  }
+
+  /// Gives a new paging entry's loader its persisted pages and the cursor after them, if
+  /// the query persists; says how to save them.
+  func hydrate<Query: PagingQuery>(
+    _ query: Query, loader: PagingLoader<Query.Item, Query.Failure>
+  ) -> (EntryPersistence, PersistenceEvent?)? {
+    guard let persister, let persistent = query as? any PersistentPagingQuery else {
+      return nil
+    }
+    return hydratePages(persistent, loader: loader, persister)
+  }
+
+  private func hydratePages<Query: PersistentPagingQuery>(
+    _ query: Query, loader: AnyObject, _ persister: CachePersister
+  ) -> (EntryPersistence, PersistenceEvent?) {
+    // `Query` is the cache's query type, opened: the loader is a `PagingLoader` of its items.
+    let loader = unsafeDowncast(loader, to: PagingLoader<Query.Item, Query.Failure>.self)
+    let persistence = query.persistence
+    typealias Pages = PersistedPages<Query.Item, Query.Cursor>
+    let event = restoredValue(Pages.self, persistence, persister) { pages, age in
+      loader.restorePages(
+        pages.items, pageSizes: pages.pageSizes,
+        next: pages.next.map { Self.nextPage(of: query, after: $0) }, age: age)
+    }
+    let saving = EntryPersistence(key: persistence.key, version: persistence.version) {
+      [weak loader] in
+      guard let loader, let items = loader.state.value else { return nil }
+      let pages = Pages(
+        items: items, pageSizes: loader.pageSizes,
+        next: loader.nextPage?.key.base as? Query.Cursor)
+      return ({ try JSONEncoder().encode(pages) }, loader.core.age ?? .zero)
+    }
+    return (saving, event)
+  }
+
+  /// The fetch of the page at a saved cursor, and of the pages after it, as the loader's own
+  /// cursor source makes them.
+  private nonisolated static func nextPage<Query: PagingQuery>(
+    of query: Query, after cursor: Query.Cursor
+  ) -> NextPage<Query.Item, Query.Failure> {
+    NextPage(key: CursorKey(cursor)) { @concurrent () async throws(Query.Failure) in
+      let page = try await query.fetchPage(after: cursor)
+      return PageResponse(
+        items: page.items, next: page.next.map { nextPage(of: query, after: $0) })
+    }
+  }
+
+  /// Takes the restored frame of a persistence key and hands its decoded value and age to
+  /// `apply`, unless it is of another version, too old, or not decodable: then it is
+  /// discarded (removed from the store). Returns the event to record, `nil` without a frame.
+  private func restoredValue<Value: Decodable>(
+    _: Value.Type, _ persistence: QueryPersistence, _ persister: CachePersister,
+    apply: (Value, Duration) -> Void
+  ) -> PersistenceEvent? {
+    guard let frame = persister.takeFrame(for: persistence.key) else { return nil }
+    let age = Duration.seconds(max(0, persister.now().timeIntervalSince(frame.loadedAt)))
+    let event: PersistenceEvent
+    if frame.version != persistence.version {
+      event = .versionChanged(saved: frame.version, current: persistence.version)
+    } else if let maxAge = persistence.maxAge, age >= maxAge {
+      event = .expired(age: age)
+    } else {
+      do {
+        apply(try JSONDecoder().decode(Value.self, from: frame.payload), age)
+        return .restored(age: age)
+      } catch {
+        event = .damaged("not decodable as \(Value.self): \(error)")
+      }
+    }
+    persister.schedule(.remove, for: persistence.key)
+    return event
+  }
+
+  /// Saves a persistent entry's value after a load or a written value, and forgets it after a
+  /// reset.
+  func persist(_ entry: CacheEntry, after cause: TransitionCause) {
+    guard let persistence = entry.persistence, let persister else { return }
+    switch cause {
+    case .loadSucceeded, .valueReplaced:
+      guard let (encode, age) = persistence.snapshot() else { return }
+      let loadedAt = persister.now().addingTimeInterval(-Self.seconds(age))
+      persister.schedule(
+        .save(version: persistence.version, loadedAt: loadedAt, encode: encode),
+        for: persistence.key)
+    case .reset:
+      persister.schedule(.remove, for: persistence.key)
+    case .loadStarted, .loadFailed, .loadCancelled:
+      break
+    }
+  }
+
+  private static func seconds(_ duration: Duration) -> TimeInterval {
+    let (seconds, attoseconds) = duration.components
+    return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+  }
+}
+
+/// A paging entry as it is persisted: the loaded items, the sizes of the pages they came in
+/// (for `maxPages`), and the cursor of the page after them (`nil` at the end).
+struct PersistedPages<Item: Codable & Sendable, Cursor: Codable & Sendable>: Codable, Sendable {
+  var items: [Item]
+  var pageSizes: [Int]
+  var next: Cursor?
+}

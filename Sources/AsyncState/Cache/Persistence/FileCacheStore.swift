@@ -1,0 +1,240 @@
+public import Foundation
+
+/// A ``CacheStore`` that keeps one file per key in a directory, written atomically, with a
+/// size bound.
+///
+/// ```swift
+/// let directory = URL.cachesDirectory.appending(path: "AsyncState")
+/// let cache = LoaderCache(
+///   configuration: .init(staleAfter: .seconds(60)),
+///   store: FileCacheStore(directory: directory))
+/// await cache.restore()   // before the first screen
+/// ```
+///
+/// - **Atomic.** Each file is written to a temporary file beside it, then renamed over the
+///   old one: a crash or a full disk leaves the old file or the new one, never half of it.
+///   Two caches (two processes, an app and its extension) may share a directory: each file
+///   is whole, and the last write of a key wins.
+/// - **Bounded.** Once the files add up to more than `maxBytes`, the files written least
+///   recently are removed until they fit.
+/// - **Protected.** On iOS, tvOS, watchOS and visionOS the files are written with
+///   `completeFileProtectionUntilFirstUserAuthentication`: encrypted until the user first
+///   unlocks the device after it starts, then readable by background refreshes.
+/// - **Off the main actor.** The store is an actor; the cache calls it from its own tasks.
+///
+/// The directory is created on the first write. Files that are not the store's (another
+/// name, a temporary file left by a crash) are ignored, and ``removeAll()`` removes only the
+/// store's files.
+public actor FileCacheStore: CacheStore {
+  /// The directory the files are kept in.
+  public nonisolated let directory: URL
+  /// The most bytes the files may add up to.
+  public nonisolated let maxBytes: Int
+
+  /// What the store knows of its files, by key: their sizes, in the order they were written
+  /// (oldest first); read from the directory on first use.
+  private var index: [String: FileRecord]?
+  private var nextSequence = 0
+  private var totalBytes = 0
+
+  private struct FileRecord {
+    var size: Int
+    var sequence: Int
+  }
+
+  /// The extension of the store's files.
+  static let fileExtension = "asc"
+
+  /// Creates a store over a directory.
+  ///
+  /// ```swift
+  /// let store = FileCacheStore(
+  ///   directory: URL.cachesDirectory.appending(path: "Feed"), maxBytes: 20_000_000)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - directory: Where the files are kept: a directory of the app's own, in its caches
+  ///     directory (the system may empty it when space runs short; values then load again)
+  ///     or its application support directory.
+  ///   - maxBytes: The most bytes the files may add up to; 50 MB by default.
+  public init(directory: URL, maxBytes: Int = 50_000_000) {
+    self.directory = directory
+    self.maxBytes = max(0, maxBytes)
+  }
+
+  /// The keys of the store's files in the directory; none if it does not exist.
+  ///
+  /// - Returns: The keys.
+  /// - Throws: The error of listing a directory that exists.
+  public func keys() throws -> [String] {
+    try loadIndex().keys.sorted()
+  }
+
+  /// The contents of a key's file.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: The file's bytes.
+  /// - Throws: The error of reading the file.
+  public func data(for key: String) throws -> Data {
+    try Data(contentsOf: url(for: key))
+  }
+
+  /// Writes a key's file atomically, then removes the oldest files while the files add up to
+  /// more than ``maxBytes``.
+  ///
+  /// - Parameters:
+  ///   - data: The bytes.
+  ///   - key: The key.
+  /// - Throws: The error of creating the directory or writing the file (a full disk, a
+  ///   read-only directory); the previous file, if any, is then unchanged.
+  public func save(_ data: Data, for key: String) throws {
+    var index = try loadIndex()
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try data.write(to: url(for: key), options: Self.writingOptions)
+    totalBytes += data.count - (index[key]?.size ?? 0)
+    index[key] = FileRecord(size: data.count, sequence: nextSequence)
+    nextSequence += 1
+    self.index = index
+    if totalBytes > maxBytes { evictOldest() }
+  }
+
+  /// Removes a key's file, if any.
+  ///
+  /// - Parameter key: The key.
+  /// - Throws: The error of removing a file that exists.
+  public func remove(_ key: String) throws {
+    let url = url(for: key)
+    if FileManager.default.fileExists(atPath: url.path) {
+      try FileManager.default.removeItem(at: url)
+    }
+    if let size = index?.removeValue(forKey: key)?.size { totalBytes -= size }
+  }
+
+  /// Removes every file of the store from the directory (others are left).
+  ///
+  /// - Throws: The first error of removing a file; the others are still removed.
+  public func removeAll() throws {
+    index = nil
+    var firstError: (any Error)?
+    for key in try scan().keys {
+      do {
+        try FileManager.default.removeItem(at: url(for: key))
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    index = nil
+    if let firstError { throw firstError }
+  }
+}
+
+// MARK: - Files
+
+extension FileCacheStore {
+  private static var writingOptions: Data.WritingOptions {
+    #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+      [.atomic, .completeFileProtectionUntilFirstUserAuthentication]
+    #else
+      [.atomic]
+    #endif
+  }
+
+  /// A key's file: the key's UTF-8 bytes in hexadecimal, so any key is a valid file name.
+  private func url(for key: String) -> URL {
+    let name = key.utf8.map { byte in
+      let digits = String(byte, radix: 16)
+      return byte < 16 ? "0" + digits : digits
+    }.joined()
+    return directory.appendingPathComponent("\(name).\(Self.fileExtension)")
+  }
+
+  /// The key of a file name of the store's, or `nil` for another file.
+  private static func key(ofFileNamed name: String) -> String? {
+    let suffix = ".\(fileExtension)"
+    guard name.hasSuffix(suffix) else { return nil }
+    let hex = Array(name.utf8.dropLast(suffix.utf8.count))
+    guard hex.count % 2 == 0 else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(hex.count / 2)
+    var position = 0
+    while position < hex.count {
+      guard let high = hexValue(hex[position]), let low = hexValue(hex[position + 1]) else {
+        return nil
+      }
+      bytes.append(high << 4 | low)
+      position += 2
+    }
+    let key = String(decoding: bytes, as: UTF8.self)
+    return key.utf8.elementsEqual(bytes) ? key : nil
+  }
+
+  private static func hexValue(_ digit: UInt8) -> UInt8? {
+    switch digit {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+    default: nil
+    }
+  }
+
+  /// The index, read from the directory on first use.
+  private func loadIndex() throws -> [String: FileRecord] {
+    if let index { return index }
+    let found = try scan()
+    var index: [String: FileRecord] = [:]
+    totalBytes = 0
+    // Oldest first by modification date, so eviction removes the files written longest ago.
+    for (key, file) in found.sorted(by: { ($0.value.date, $0.key) < ($1.value.date, $1.key) }) {
+      index[key] = FileRecord(size: file.size, sequence: nextSequence)
+      nextSequence += 1
+      totalBytes += file.size
+    }
+    self.index = index
+    return index
+  }
+
+  /// The store's files in the directory, with their sizes and modification dates; none if
+  /// the directory does not exist.
+  private func scan() throws -> [String: (size: Int, date: Date)] {
+    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+    let urls: [URL]
+    do {
+      urls = try FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: keys)
+    } catch  where !FileManager.default.fileExists(atPath: directory.path) {
+      return [:]
+    }
+    var files: [String: (size: Int, date: Date)] = [:]
+    for url in urls {
+      guard let key = Self.key(ofFileNamed: url.lastPathComponent) else { continue }
+      let values = try? url.resourceValues(forKeys: Set(keys))
+      files[key] = (values?.fileSize ?? 0, values?.contentModificationDate ?? .distantPast)
+    }
+    return files
+  }
+
+  /// Removes the files written least recently until the files fit in ``maxBytes``.
+  ///
+  /// The directory is read again first: another cache sharing it may have added or removed
+  /// files. A file that cannot be removed is dropped from the index all the same.
+  private func evictOldest() {
+    if let found = try? scan() {
+      var index = self.index ?? [:]
+      for key in index.keys where found[key] == nil { index[key] = nil }
+      for (key, file) in found where index[key] == nil {
+        // Another cache's file: older than ours as far as this store knows.
+        index[key] = FileRecord(size: file.size, sequence: -1)
+      }
+      for (key, file) in found { index[key]?.size = file.size }
+      self.index = index
+      totalBytes = index.values.reduce(0) { $0 + $1.size }
+    }
+    guard var index else { return }
+    let oldestFirst = index.sorted { ($0.value.sequence, $0.key) < ($1.value.sequence, $1.key) }
+    for (key, record) in oldestFirst where totalBytes > maxBytes {
+      try? FileManager.default.removeItem(at: url(for: key))
+      index[key] = nil
+      totalBytes -= record.size
+    }
+    self.index = index
+  }
+}

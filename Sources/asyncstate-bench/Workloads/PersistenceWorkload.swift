@@ -1,0 +1,159 @@
+import AsyncState
+import Foundation
+
+/// Persistence (issue 26): how long a relaunch takes to show saved values, and how many
+/// writes a burst of updates makes.
+///
+/// - Hydration of many keys: a cache saved `keys` values; a new cache restores them and a
+///   screen asks for each key's loader, reading its first frame. The baseline decodes the same
+///   values with a plain `JSONDecoder`, one by one.
+/// - Hydration of a long list: a paging query saved `items` items; a new cache restores it
+///   and a screen reads the list's first frame. The baseline decodes the same array.
+/// - A burst of 1,000 updates of one key: the cache coalesces them; the baseline encodes and
+///   saves after each update, as a hand-written `Codable` cache does.
+///
+/// The store keeps bytes in memory, so the rows measure the cache, not the disk.
+@MainActor
+struct PersistenceWorkload: Workload {
+  let name = "persistence"
+
+  func run(into report: Report) async {
+    let (keys, items) = report.scale.isFull ? (1_000, 10_000) : (100, 1_000)
+    let clock = ContinuousClock()
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
+
+    // Many keys.
+    let postsStore = BytesStore()
+    let writer = LoaderCache(configuration: .init(maxEntries: keys), store: postsStore)
+    for id in 0..<keys {
+      writer.setValue(SavedPost(id: id), for: SavedPostQuery(id: id))
+    }
+    await writer.flushPersistence()
+    var start = clock.now
+    let reader = LoaderCache(configuration: .init(maxEntries: keys), store: postsStore)
+    await reader.restore()
+    var shown = 0
+    for id in 0..<keys where reader.loader(for: SavedPostQuery(id: id)).state.isSuccess {
+      shown += 1
+    }
+    let keysTime = start.duration(to: clock.now).nanoseconds
+    let payloads = (0..<keys).map { id in encoded(SavedPost(id: id), encoder) }
+    start = clock.now
+    var decoded = 0
+    for payload in payloads where (try? decoder.decode(SavedPost.self, from: payload)) != nil {
+      decoded += 1
+    }
+    let keysBaseline = start.duration(to: clock.now).nanoseconds
+
+    // A long list.
+    let feedStore = BytesStore()
+    let feedWriter = LoaderCache(store: feedStore)
+    let feed = SavedFeedQuery(count: items)
+    await feedWriter.loader(for: feed).load()
+    await feedWriter.flushPersistence()
+    start = clock.now
+    let feedReader = LoaderCache(store: feedStore)
+    await feedReader.restore()
+    let restoredItems = feedReader.loader(for: feed).state.value?.count ?? 0
+    let feedTime = start.duration(to: clock.now).nanoseconds
+    let list = encoded((0..<items).map { SavedPost(id: $0) }, encoder)
+    start = clock.now
+    let decodedItems = (try? decoder.decode([SavedPost].self, from: list))?.count ?? 0
+    let feedBaseline = start.duration(to: clock.now).nanoseconds
+
+    // A burst of updates.
+    let updates = 1_000
+    let savesBefore = await postsStore.saves
+    start = clock.now
+    for round in 0..<updates {
+      writer.setValue(SavedPost(id: 0, title: "edit \(round)"), for: SavedPostQuery(id: 0))
+    }
+    await writer.flushPersistence()
+    let burstTime = start.duration(to: clock.now).nanoseconds
+    let burstWrites = await postsStore.saves - savesBefore
+    let baselineStore = BytesStore()
+    start = clock.now
+    for round in 0..<updates {
+      let bytes = encoded(SavedPost(id: 0, title: "edit \(round)"), encoder)
+      await baselineStore.save(bytes, for: "post-0")
+    }
+    let burstBaseline = start.duration(to: clock.now).nanoseconds
+    let baselineWrites = await baselineStore.saves
+
+    report.addCount(
+      name, "\(keys) restored keys: first frames showing the value", shown, baseline: decoded,
+      exactly: keys)
+    report.addTimeRatio(
+      name, "restore + first frame of \(keys) keys vs JSONDecoder of each", library: keysTime,
+      baseline: keysBaseline)
+    report.addCount(
+      name, "\(items)-item list restored: items on its first frame", restoredItems,
+      baseline: decodedItems, exactly: items)
+    report.addTimeRatio(
+      name, "restore + first frame of a \(items)-item list vs JSONDecoder of the array",
+      library: feedTime, baseline: feedBaseline)
+    report.addCount(
+      name, "\(updates) rapid updates of one key: writes", burstWrites, baseline: baselineWrites,
+      exactly: 1)
+    report.addTimeRatio(
+      name, "\(updates) rapid updates, saved, vs encode + save after each", library: burstTime,
+      baseline: burstBaseline)
+    report.note(
+      name,
+      "a store of bytes in memory (the disk is not measured); hydration timed from a new "
+        + "cache's restore() to the last first frame read; the update burst is \(updates) "
+        + "setValue calls in one main-actor turn, then flushPersistence()")
+  }
+}
+
+/// A value's JSON; encoding cannot fail for the workload's values.
+private func encoded(_ value: some Encodable, _ encoder: JSONEncoder) -> Data {
+  (try? encoder.encode(value)) ?? Data()
+}
+
+/// A post as the persistence workload saves it.
+nonisolated struct SavedPost: Codable, Sendable, Identifiable {
+  let id: Int
+  var title = "A post title of ordinary length"
+  var likes = 42
+
+  init(id: Int, title: String = "A post title of ordinary length") {
+    self.id = id
+    self.title = title
+  }
+}
+
+/// A persistent query of one post.
+nonisolated struct SavedPostQuery: PersistentDataQuery {
+  let id: Int
+  var persistence: QueryPersistence { QueryPersistence(key: "post-\(id)") }
+  func fetch() async throws -> SavedPost { SavedPost(id: id) }
+}
+
+/// A persistent list of `count` posts, in one page.
+nonisolated struct SavedFeedQuery: PersistentPagingQuery {
+  let count: Int
+  var persistence: QueryPersistence { QueryPersistence(key: "feed") }
+  func fetchPage(after cursor: Int?) async throws -> Page<SavedPost, Int> {
+    Page(items: (0..<count).map { SavedPost(id: $0) }, next: nil)
+  }
+}
+
+/// A store of bytes in memory that counts its saves.
+actor BytesStore: CacheStore {
+  private var storage: [String: Data] = [:]
+  private(set) var saves = 0
+
+  func keys() -> [String] { Array(storage.keys) }
+  func data(for key: String) throws -> Data {
+    guard let data = storage[key] else { throw CocoaError(.fileNoSuchFile) }
+    return data
+  }
+  func save(_ data: Data, for key: String) {
+    saves += 1
+    storage[key] = data
+  }
+  func remove(_ key: String) { storage[key] = nil }
+  func removeAll() { storage.removeAll() }
+}
