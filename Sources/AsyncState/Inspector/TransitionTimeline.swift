@@ -137,7 +137,7 @@ public final class TransitionTimeline {
       append(key: key, to: transition.state, cause: transition.cause, at: time)
     case .evicted(let key, _):
       lastStates[key] = nil
-    case .held, .released, .invalidated, .updateFailed:
+    case .held, .released, .invalidated, .updateFailed, .persistence:
       break
     }
   }

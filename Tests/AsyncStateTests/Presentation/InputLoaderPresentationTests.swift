@@ -140,13 +140,16 @@ import Testing
     let loader = makeSearch(keepsPreviousValue: false)
     try await load("swi", as: "S", into: loader)
     loader.input = "swift"
-    _ = try await search.nextCall()
+    let call = try await search.nextCall()
     #expect(
       loader.presentation()
         == ScreenPresentation(
           main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
     )
     loader.cancel()
+    // Answer the cancelled call, so nothing waits on it after the test.
+    try await call.cancellation()
+    call.succeed(with: "late")
   }
 
   @Test func theEmptyInputReplacesNothing() async throws {
