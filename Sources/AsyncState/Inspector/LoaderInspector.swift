@@ -145,6 +145,29 @@ public final class LoaderInspector {
     return true
   }
 
+  /// Whether the cache keeps values in a store (it was created with one), so that
+  /// ``clearPersistedData()`` has something to clear.
+  ///
+  /// ```swift
+  /// if inspector.hasPersistedData {
+  ///   Button("Clear saved data", role: .destructive) {
+  ///     Task { await inspector.clearPersistedData() }
+  ///   }
+  /// }
+  /// ```
+  public var hasPersistedData: Bool {
+    cache.persister != nil
+  }
+
+  /// Removes every value the cache's store keeps (writes not started yet are dropped): the
+  /// next launch starts empty. What is on screen stays; nothing is fetched.
+  ///
+  /// The same as ``LoaderCache/removePersistedValues()``, offered here so a debug panel can
+  /// reset the saved state while the app runs. Does nothing for a cache without a store.
+  public func clearPersistedData() async {
+    await cache.removePersistedValues()
+  }
+
   /// The entry a row shows, if the cache still has it (and it is listed where a row says).
   private func entry(_ row: CacheEntrySnapshot) -> CacheEntry? {
     cache.noticeReleases()

@@ -5,8 +5,9 @@
 
   extension CacheEvent {
     /// The app's own events for a ``LoaderCache``: becoming active
-    /// (``CacheEvent/didBecomeActive``) and memory warnings (``CacheEvent/memoryWarning``),
-    /// from UIKit's application notifications.
+    /// (``CacheEvent/didBecomeActive``), going to the background
+    /// (``CacheEvent/didEnterBackground``, which pauses polling and live subscriptions) and
+    /// memory warnings (``CacheEvent/memoryWarning``), from UIKit's application notifications.
     ///
     /// Hand them to the app's cache for as long as the app runs — from the root view's `.task`
     /// in a SwiftUI app, or a task the app delegate keeps:
@@ -29,6 +30,7 @@
       notifications(
         [
           UIApplication.didBecomeActiveNotification: .didBecomeActive,
+          UIApplication.didEnterBackgroundNotification: .didEnterBackground,
           UIApplication.didReceiveMemoryWarningNotification: .memoryWarning,
         ],
         from: center)

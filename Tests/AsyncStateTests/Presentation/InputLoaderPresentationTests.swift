@@ -171,6 +171,7 @@ import Testing
     try await call.cancellation()
     #expect(!loader.presentation().isReplacing)
     #expect(loader.presentation().content == "S")
+    call.succeed(with: "late")  // answered, so nothing waits on it after the test
   }
 
   // MARK: Paging
