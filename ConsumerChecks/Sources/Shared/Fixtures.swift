@@ -79,6 +79,27 @@ nonisolated struct Order: Identifiable, Sendable, Equatable {
   var id = 0
 }
 
+/// A price, for the live samples.
+nonisolated struct Price: Sendable, Equatable {
+  var value = 0.0
+}
+
+/// A live source of prices, as an app's WebSocket client would be.
+nonisolated final class PriceFeed: Sendable {
+  static let shared = PriceFeed()
+  func updates(for symbol: String) -> AsyncThrowingStream<Price, any Error> {
+    AsyncThrowingStream { $0.finish() }
+  }
+}
+
+/// An order's status, for the polling samples.
+nonisolated enum OrderStatus: Sendable, Equatable {
+  case placed, shipped
+}
+
+/// The order a polling sample follows.
+let orderID = 42
+
 nonisolated enum API {
   static func user() async throws -> User { User(name: "Ada") }
   static func search(_ query: String) async throws -> [SearchResult] { [] }
@@ -86,6 +107,7 @@ nonisolated enum API {
     SearchResponse()
   }
   static func orders(_ filter: OrderFilter) async throws -> [Order] { [] }
+  static func orderStatus(_ id: Int) async throws -> OrderStatus { .placed }
   static func profile() async throws -> Profile { Profile(name: "Ada", bio: "") }
   static func feed() async throws -> [Post] { [] }
   static func cachedUser() async -> User { User(name: "Ada") }
