@@ -72,8 +72,8 @@ import Testing
 
   @Test func helpNamesEveryFlagWithAnExample() throws {
     let flags = [
-      "--seed", "--latency", "--failure-rate", "--pages", "--page-size", "--url", "--script",
-      "--timeout", "--max-response-size", "--no-color", "--help",
+      "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages", "--page-size",
+      "--url", "--script", "--timeout", "--max-response-size", "--no-color", "--help",
     ]
     let lines = DemoOptions.helpText.split(separator: "\n")
     for flag in flags {
@@ -97,7 +97,7 @@ import Testing
       [.up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape, .interrupt, .endOfInput]
       + (0x20...0x7E).map { .character(Character(Unicode.Scalar(UInt8($0)))) }
     let handled = keys.filter { KeyCommand($0) != nil }
-    #expect(handled.count == 23)
+    #expect(handled.count == 24)
     for key in handled {
       // `/` separates keys in the table (`up/down`): the filter's key stands alone.
       let isNamed = words.contains(key.helpName) || table.contains(" \(key.helpName) ")

@@ -96,7 +96,7 @@ extension NetworkTests {
       #expect(demo.read(until: "initialLoading", within: Self.hangGuard))
       demo.type("c")
       #expect(demo.read(until: "idle · failures off", within: Self.hangGuard))
-      #expect(demo.outputText.contains("c cancel"))
+      #expect(demo.outputText.contains("c canc"))
       demo.type("q")
       #expect(demo.wait(within: Self.hangGuard).code == 0)
     }

@@ -47,7 +47,7 @@ import Testing
       switch event {
       case .transition(let state): events.append("\(state)")
       case .banner(let banner): events.append("banner: \(banner.message)")
-      case .filterChanged: break
+      case .filterChanged, .notice: break
       }
     }
     await session.perform(.load)

@@ -28,7 +28,7 @@ import Testing
            ↓ more posts: move down to load the next page
 
          success([3 items]) · failures off · 2/4
-         ↑↓ move / filt r ref t retry c canc x d q quit
+         ↑↓ move / filt l like r ref t retry c x d q quit
         """)
   }
 

@@ -197,6 +197,6 @@ func runScript(_ arguments: [String]) async throws -> (output: String, exitCode:
 
 
      endReached([12 items]) · failures off · 13/13
-     ↑↓ move  / filter  r refresh  t retry  c cancel  x failures  d dismiss  q quit
+     ↑↓ move / filter l like r refresh t retry c cancel x failures d dismiss q quit
     """
 }

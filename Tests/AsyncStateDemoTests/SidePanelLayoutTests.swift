@@ -25,7 +25,7 @@ import Testing
     let frame = ScreenRenderer(width: 100, height: 6).lines(for: Self.screen)
     #expect(
       SidePanelLayout.addingInspectorKey(to: frame, width: 100).last?.text
-        == " ↑↓ move  / filter  r refresh  t retry  c cancel  x failures  d dismiss  i cache  q quit"
+        == " ↑↓ move  / filter  l like  r refresh  t retry  c cancel  x failures  d dismiss  i cache  q quit"
     )
   }
 
@@ -38,7 +38,7 @@ import Testing
     let help = SidePanelLayout.addingInspectorKey(to: frame, width: width).last?.text ?? ""
     #expect(help.count <= width, "\(help)")
     let words = Set(help.split(separator: " ").map(String.init))
-    for key in ["↑↓", "/", "r", "t", "c", "x", "d", "i", "q"] {
+    for key in ["↑↓", "/", "l", "r", "t", "c", "x", "d", "i", "q"] {
       #expect(words.contains(key), "\(key) is missing from \"\(help)\" (\(width) columns)")
     }
   }
@@ -46,9 +46,10 @@ import Testing
   @Test func labelsShortenThenGoLeavingQuitLast() {
     let line = KeyHelpLine(entries: KeyHelpLine.feed)
     #expect(line.text(width: 100) == ScreenRenderer.keyHelp)
-    #expect(line.text(width: 50) == " ↑↓ move / filt r ref t retry c canc x d q quit")
-    #expect(line.text(width: 40) == " ↑↓ move / filt r ref t c x d q quit")
-    #expect(line.text(width: 24) == " ↑↓ / r t c x d q quit")
-    #expect(line.text(width: 5) == " ↑↓ / r t c x d q")
+    #expect(line.text(width: 50) == " ↑↓ move / filt l like r ref t retry c x d q quit")
+    #expect(line.text(width: 40) == " ↑↓ move / filt l like r t c x d q quit")
+    #expect(line.text(width: 24) == " ↑↓ / l r t c x d q quit")
+    #expect(line.text(width: 19) == " ↑↓ / l r t c x d q")
+    #expect(line.text(width: 5) == "↑↓ / l r t c x d q")
   }
 }

@@ -116,3 +116,64 @@ extension ClosedRange<Int> {
     return result
   }
 }
+
+/// The simulated API's likes (`l`): remembered by every later page, and refused at random
+/// with the seed's own draws.
+@Suite struct SimulatedFeedLikeTests {
+  @Test func aLikeIsServedByEveryLaterPageWholeOrFiltered() async throws {
+    let feed = SimulatedFeed(.init(seed: 3, pages: 2, pageSize: 4))
+    try await feed.like(2)
+    try await feed.like(2)  // liking again changes nothing
+    let page = try await feed.page(after: nil)
+    #expect(page.items.map(\.likes) == [0, 1, 0, 0])
+    #expect(page.items[1].isLiked)
+    let title = page.items[1].title
+    let filtered = try await feed.page(after: nil, matching: title.lowercased())
+    #expect(filtered.items.first { $0.id == 2 }?.likes == 1)
+  }
+
+  @Test func likesFailWithTheirOwnRateAndInjection() async throws {
+    let failures = FailureInjection()
+    let feed = SimulatedFeed(.init(pages: 1, pageSize: 4, likeFailureRate: 1), failures: failures)
+    await #expect(throws: FeedError.likeRefused(rate: 1)) { try await feed.like(1) }
+    failures.toggle()
+    await #expect(throws: FeedError.injected) { try await feed.like(1) }
+    await #expect(throws: FeedError.status(404)) {
+      try await SimulatedFeed(.init(pages: 1, pageSize: 4)).like(5)
+    }
+    failures.toggle()
+    #expect(try await feed.page(after: nil, matching: "").items.allSatisfy { $0.likes == 0 })
+  }
+
+  @Test func theSameSeedRefusesTheSameLikesAndPagesDrawAsWithoutLikes() async {
+    func run(seed: UInt64, liking: Bool) async -> [String] {
+      let feed = SimulatedFeed(
+        .init(seed: seed, pages: 50, pageSize: 2, failureRate: 0.5, likeFailureRate: 0.5))
+      var outcomes: [String] = []
+      for page in 1...12 {
+        if liking {
+          do throws(FeedError) {
+            try await feed.like(page)
+            outcomes.append("liked")
+          } catch {
+            outcomes.append("\(error)")
+          }
+        }
+        do throws(FeedError) {
+          let cursor = page == 1 ? nil : "p\(page)"
+          _ = try await feed.page(after: cursor)
+          outcomes.append("page")
+        } catch {
+          outcomes.append("\(error)")
+        }
+      }
+      return outcomes
+    }
+    let first = await run(seed: 42, liking: true)
+    #expect(await run(seed: 42, liking: true) == first)
+    #expect(first.contains("likeRefused") && first.contains("liked"))
+    // The likes' draws are their own: the pages fail as they would with no likes.
+    #expect(
+      first.filter { $0 != "liked" && $0 != "likeRefused" } == (await run(seed: 42, liking: false)))
+  }
+}

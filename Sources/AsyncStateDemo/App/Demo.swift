@@ -28,7 +28,8 @@ public enum Demo {
     return SimulatedFeed(
       .init(
         seed: options.seed, pages: options.pages, pageSize: options.pageSize,
-        latency: options.latency, failureRate: options.failureRate),
+        latency: options.latency, failureRate: options.failureRate,
+        likeFailureRate: options.likeFailureRate),
       failures: failures, hold: hold)
   }
 

@@ -62,12 +62,14 @@ extension FeedSession {
   }
 
   /// Routes a key as the app does: the open field's keys and `/` are the filter's; any
-  /// other key's command is returned for the app to run.
+  /// other key's command is returned for the app to run. Any key clears the ``notice``.
   ///
   /// - Parameter key: The key pressed.
   /// - Returns: The command the app runs, or `nil` when the filter took the key (or the key
   ///   does nothing).
   func route(_ key: Key) -> KeyCommand? {
+    // A like's message shows until the next key.
+    if notice != nil { notice = nil }
     if handleFilterKey(key) { return nil }
     let command = KeyCommand(key)
     if command == .filter {

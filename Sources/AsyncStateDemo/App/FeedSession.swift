@@ -26,6 +26,9 @@ public final class FeedSession {
     /// The filter changed what the screen shows without a transition: a filter was applied
     /// whose pages were in the cache, or an answer of a replaced filter was dropped.
     case filterChanged
+    /// A like (`l`) ended, and ``FeedSession/notice`` says how, once: the like's outcome is
+    /// taken from its runner, so a double press that sent one request reports it once.
+    case notice(String)
   }
 
   /// The loader of the whole feed's pages (the empty filter), from ``cache``.
@@ -59,6 +62,21 @@ public final class FeedSession {
   public private(set) var selectedPostID: Post.ID?
   /// The first row shown.
   public private(set) var scrollTop = 0
+  /// The one-shot message of the latest like that ended (`l`), on the status line until the
+  /// next key; `nil` for none.
+  public internal(set) var notice: String?
+  /// The like runners, one per post, made on demand (``likeSelectedPost()``): each one
+  /// changes the post in the feed's cache entry on screen when it was made.
+  public private(set) lazy var likes = Self.makeLikes(
+    feed: feed, cache: cache, source: source,
+    made: { [weak self] id, filter in self?.likeFilters[id] = filter })
+  /// The like runners the rows on screen hold, as a row of an app holds its button's
+  /// runner: a row that leaves the screen (or its filter) lets its runner go.
+  var likeRows: [Post.ID: LikeRow] = [:]
+  /// The filter of the like runner alive for each post: the entry its change goes to.
+  var likeFilters: [Post.ID: String] = [:]
+  /// Where the posts come from, which likes them.
+  let source: any FeedSource
   /// Whether the filter field is open and takes the keys (``handleFilterKey(_:)``).
   public internal(set) var isEditingFilter = false
   /// How many body rows fit on screen; the app sets it from the terminal's size.
@@ -91,6 +109,7 @@ public final class FeedSession {
     filterDebounce: Duration = .milliseconds(300)
   ) {
     self.cache = cache ?? .demo()
+    self.source = source
     feed = FilteredFeed(source: source, cache: self.cache, debounce: filterDebounce)
     loader = feed.loader(for: "")
     // The center observes the feed before the session does, so each transition reaches
@@ -189,13 +208,15 @@ public final class FeedSession {
   /// - Returns: The frame.
   public func screen(usesGates: Bool, spinnerFrame: Int = 0) -> FeedScreen {
     let presentation = presentation
-    return FeedScreen(
+    var screen = FeedScreen(
       presentation: presentation, banner: banners.current?.message,
       showsSpinner: usesGates ? spinnerGate.isVisible : presentation.showsBlockingSpinner,
       showsFooterSpinner: usesGates ? footerGate.isVisible : presentation.isLoadingMore,
       title: sourceName, status: feed.state.description, filter: filterBar,
       selection: selection, scrollTop: scrollTop, failuresInjected: failures.isOn,
       randomFailureRate: randomFailureRate, spinnerFrame: spinnerFrame)
+    screen.notice = notice
+    return screen
   }
 
   private var rowCount: Int {
@@ -217,6 +238,7 @@ public final class FeedSession {
     } else {
       select(selection)
     }
+    releaseLikeRowsOffScreen()
     onEvent?(.transition(state))
     if let banner = banners.current, banner.id != lastAnnouncedBanner {
       lastAnnouncedBanner = banner.id
@@ -234,6 +256,7 @@ public final class FeedSession {
     } else {
       select(selection)
     }
+    releaseLikeRowsOffScreen()
     onEvent?(.filterChanged)
   }
 

@@ -121,6 +121,7 @@ final class InteractiveApp {
       showsInspector.toggle()
       painter.invalidate()
     case .filter: session.openFilter()
+    case .like: session.likeSelectedPost()
     }
     return .proceed
   }

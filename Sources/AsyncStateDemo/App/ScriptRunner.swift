@@ -69,6 +69,7 @@ public struct ScriptRunner {
       switch event {
       case .transition(let state): write("→ \(state)")
       case .banner(let banner): write("  banner: \(banner.message)")
+      case .notice(let text): write("  notice: \(text)")
       case .filterChanged: break
       }
     }

@@ -41,6 +41,11 @@ public enum FeedError: Error, Hashable, Sendable {
   /// A random failure of the simulated feed, drawn with `--failure-rate` (`rate`, 0 to 1):
   /// `x` does not stop these, and a retry may succeed.
   case randomFailure(rate: Double)
+  /// The simulated API refused a like (`l`), as it does for a share of them
+  /// (`--like-failure-rate`).
+  case likeRefused(rate: Double)
+  /// The feed has no way to like a post (the HTTP feed).
+  case likesUnsupported
   /// The request was cancelled. The loader drops a cancelled load's outcome, so this is never
   /// shown.
   case cancelled
@@ -91,6 +96,10 @@ extension FeedError: LocalizedError {
       "Injected failure (x turns injection off)."
     case .randomFailure(let rate):
       "Random failure from --failure-rate \(Self.rateText(rate)) (x does not turn these off)."
+    case .likeRefused(let rate):
+      "Refused at random (--like-failure-rate \(Self.rateText(rate)))."
+    case .likesUnsupported:
+      "This feed cannot like posts."
     case .cancelled:
       "The request was cancelled."
     case .loader(.timedOut(let timeout)):
@@ -134,6 +143,8 @@ extension FeedError: CustomStringConvertible {
     case .transport: "transport"
     case .injected: "injected"
     case .randomFailure: "randomFailure"
+    case .likeRefused: "likeRefused"
+    case .likesUnsupported: "likesUnsupported"
     case .cancelled: "cancelled"
     case .loader(.timedOut(let timeout)): "timedOut(\(timeout.shortDescription))"
     case .loader(.repeatedCursor(let cursor)): "repeatedCursor(\(cursor))"

@@ -34,12 +34,28 @@ public protocol FeedSource: Sendable {
   /// The share of requests the feed fails at random, from 0 to 1; shown on the status line
   /// so that failures that `x` cannot stop are not a surprise.
   var randomFailureRate: Double { get }
+
+  /// Likes a post (`l`): the feed's pages then serve it liked, with one like more. Liking a
+  /// post liked already changes nothing.
+  ///
+  /// - Parameter id: The post's id.
+  /// - Throws: ``FeedError``; ``FeedError/likesUnsupported`` from a feed that cannot like.
+  func like(_ id: Post.ID) async throws(FeedError)
 }
 
 extension FeedSource {
   /// The share of requests the feed fails at random, from 0 to 1: 0 unless the feed says
   /// otherwise (the simulated feed's `--failure-rate`).
   public var randomFailureRate: Double { 0 }
+
+  /// Fails with ``FeedError/likesUnsupported``: a feed that cannot like posts, such as the
+  /// HTTP feed, whose contract has no like endpoint.
+  ///
+  /// - Parameter id: The post's id.
+  /// - Throws: ``FeedError/likesUnsupported``, always.
+  public func like(_ id: Post.ID) async throws(FeedError) {
+    throw .likesUnsupported
+  }
 
   /// Filters each page of the whole feed on the client: for a feed that cannot filter, such
   /// as a test's. A page may then hold fewer posts than the feed's page size, or none.

@@ -25,6 +25,9 @@ public final class SimulatedFeed: FeedSource {
     public var latency: Duration
     /// The share of requests that fail with ``FeedError/randomFailure(rate:)``, from 0 to 1.
     public var failureRate: Double
+    /// The share of likes (`l`) the API refuses with ``FeedError/likeRefused(rate:)``, from 0
+    /// to 1; drawn apart from ``failureRate``, so likes never change which pages fail.
+    public var likeFailureRate: Double
 
     /// Creates a configuration.
     ///
@@ -34,10 +37,12 @@ public final class SimulatedFeed: FeedSource {
     ///   - pageSize: How many posts a page holds.
     ///   - latency: How long each request takes.
     ///   - failureRate: The share of requests that fail, from 0 to 1.
+    ///   - likeFailureRate: The share of likes that fail, from 0 to 1.
     public init(
       seed: UInt64 = 1, pages: Int = 5, pageSize: Int = 20, latency: Duration = .zero,
-      failureRate: Double = 0
+      failureRate: Double = 0, likeFailureRate: Double = 0
     ) {
+      self.likeFailureRate = likeFailureRate
       self.seed = seed
       self.pages = pages
       self.pageSize = pageSize
@@ -54,6 +59,10 @@ public final class SimulatedFeed: FeedSource {
   private let hold: FeedHold?
   // The failure draws, one per request, taken under the lock (an `NSLock`).
   private let random: Locked<SplitMix64>
+  // The like failure draws, one per like, from a stream of their own (under its lock).
+  private let likeRandom: Locked<SplitMix64>
+  // The ids of the posts liked: the server's state, which every later page serves.
+  private let liked = Locked<Set<Int>>([])
 
   /// Creates a simulated feed.
   ///
@@ -71,6 +80,7 @@ public final class SimulatedFeed: FeedSource {
     self.clock = clock
     self.hold = hold
     random = Locked(SplitMix64(seed: configuration.seed))
+    likeRandom = Locked(SplitMix64(seed: configuration.seed ^ 0x6C_696B_6573))
   }
 
   /// The share of requests that fail at random (``Configuration/failureRate``).
@@ -139,19 +149,56 @@ public final class SimulatedFeed: FeedSource {
     if roll < configuration.failureRate { throw .randomFailure(rate: configuration.failureRate) }
     guard let index = Self.pageIndex(of: cursor) else { throw .status(400) }
     let size = configuration.pageSize
+    let liked = liked.withLock { $0 }
     if filter.isEmpty {
       guard index < configuration.pages else { throw .status(400) }
       let firstID = index * size + 1
-      let posts = (firstID..<firstID + size).map { post($0) }
+      let posts = (firstID..<firstID + size).map { post($0, liked: liked) }
       return Page(items: posts, next: index + 1 < configuration.pages ? "p\(index + 2)" : nil)
     }
-    let matching = (1..<configuration.pages * size + 1).map { post($0) }.filter {
+    let matching = (1..<configuration.pages * size + 1).map { post($0, liked: liked) }.filter {
       $0.matches(filter)
     }
     // The first page exists even when nothing matches: it is empty.
     guard index == 0 || index * size < matching.count else { throw .status(400) }
     let posts = Array(matching.dropFirst(index * size).prefix(size))
     return Page(items: posts, next: (index + 1) * size < matching.count ? "p\(index + 2)" : nil)
+  }
+
+  /// Likes a post after the feed's latency, unless the like fails: from then on, every page
+  /// serves the post liked, with one like.
+  ///
+  /// Each like draws from its own ``SplitMix64`` stream, seeded with the feed's seed: the
+  /// same likes in the same order fail the same way on every run, and page loads draw as
+  /// they would without them.
+  ///
+  /// ```swift
+  /// let feed = SimulatedFeed(.init(seed: 1, likeFailureRate: 0))
+  /// try await feed.like(3)   // post #3 now comes with ♥ 1
+  /// ```
+  ///
+  /// - Parameter id: The post's id.
+  /// - Throws: ``FeedError/injected`` while failure injection is on,
+  ///   ``FeedError/likeRefused(rate:)`` for a failure drawn with
+  ///   ``Configuration/likeFailureRate``, ``FeedError/cancelled`` when the task is cancelled
+  ///   during the latency, ``FeedError/status(_:)`` (404) for a post the feed does not have.
+  public func like(_ id: Post.ID) async throws(FeedError) {
+    let roll = likeRandom.withLock { $0.nextFraction() }
+    if configuration.latency > .zero {
+      do {
+        try await clock.sleep(for: configuration.latency)
+      } catch {
+        throw .cancelled
+      }
+    }
+    if Task.isCancelled { throw .cancelled }
+    if failures.isOn { throw .injected }
+    let rate = configuration.likeFailureRate
+    if roll < rate { throw .likeRefused(rate: rate) }
+    guard (1...configuration.pages * configuration.pageSize).contains(id) else {
+      throw .status(404)
+    }
+    liked.withLock { _ = $0.insert(id) }
   }
 
   /// How long a request for `filter` takes: ``Configuration/latency`` for the whole feed,
@@ -163,8 +210,9 @@ public final class SimulatedFeed: FeedSource {
     filter.isEmpty ? configuration.latency : configuration.latency * 4 / filter.count
   }
 
-  private func post(_ id: Int) -> Post {
-    Post(id: id, title: Self.title(of: id, seed: configuration.seed))
+  private func post(_ id: Int, liked: Set<Int>) -> Post {
+    let post = Post(id: id, title: Self.title(of: id, seed: configuration.seed))
+    return liked.contains(id) ? post.liked : post
   }
 
   /// The zero-based page a cursor names: `nil` is page 0, `p2` is page 1.

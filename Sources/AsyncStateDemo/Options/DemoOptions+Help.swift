@@ -12,6 +12,8 @@ extension DemoOptions {
       --latency DUR       time per simulated request (default 300ms)     --latency 1.5s
       --failure-rate P    share of simulated requests that fail at       --failure-rate 0.2
                           random, 0...1 (default 0; x does not stop them)
+      --like-failure-rate P  share of likes (l) the simulated API        --like-failure-rate 0
+                          refuses, 0...1 (default 0.3), so the rollback shows
       --pages N           pages in the simulated feed (default 5)        --pages 3
       --page-size N       posts per page (default 20)                    --page-size 10
       --url URL           read posts over HTTP instead of simulating them
@@ -37,6 +39,10 @@ extension DemoOptions {
       pgup/pgdn/space  page         enter/t  retry             d/esc  dismiss the banner
       home/end, g/G    first/last   c        cancel the load   q/ctrl-d  quit (or ctrl-c)
                                     i        show or hide the cache inspector
+      l                like the selected post: the row shows ♥ at once; a like that fails
+                       is undone and says so once on the status line; l again while it
+                       is sent sends nothing more. The HTTP feed has no like endpoint:
+                       its likes fail, and are undone.
       /                filter the feed by title: type a filter; the feed follows it once
                        you stop typing for 300ms (the debounce). In the filter field:
                        enter  apply now and close the field   backspace  delete

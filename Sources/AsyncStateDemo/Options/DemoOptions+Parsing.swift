@@ -63,14 +63,16 @@ extension DemoOptions {
   }
 
   /// The flags only the simulated feed reads, in help order.
-  static let simulatedFeedFlags = ["--seed", "--latency", "--failure-rate", "--pages"]
+  static let simulatedFeedFlags = [
+    "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages",
+  ]
   /// The flags only the HTTP feed reads, in help order.
   static let httpFlags = ["--timeout", "--max-response-size"]
 
   /// The flags that take a value.
   static let valueFlags: Set<String> = [
-    "--seed", "--latency", "--failure-rate", "--pages", "--page-size", "--url", "--script",
-    "--timeout", "--max-response-size",
+    "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages", "--page-size",
+    "--url", "--script", "--timeout", "--max-response-size",
   ]
 
   private mutating func apply(_ flag: String, _ value: String) throws(ParseError) {
@@ -91,11 +93,11 @@ extension DemoOptions {
         guard duration > .zero else { throw invalid("a duration above zero, like 2s") }
         timeout = duration
       }
-    case "--failure-rate":
+    case "--failure-rate", "--like-failure-rate":
       guard let rate = Double(value), (0...1).contains(rate) else {
         throw invalid("a number from 0 to 1 like 0.2")
       }
-      failureRate = rate
+      if flag == "--failure-rate" { failureRate = rate } else { likeFailureRate = rate }
     case "--pages", "--page-size":
       guard let count = Int(value), count > 0, count <= 10_000 else {
         throw invalid("a whole number from 1 to 10000")

@@ -18,6 +18,9 @@ public struct DemoOptions: Hashable, Sendable {
   public var latency: Duration = .milliseconds(300)
   /// The share of simulated requests that fail, from 0 to 1 (`--failure-rate`).
   public var failureRate: Double = 0
+  /// The share of simulated likes (`l`) that fail, from 0 to 1 (`--like-failure-rate`): by
+  /// default a third, so the rollback shows without setting anything.
+  public var likeFailureRate: Double = 0.3
   /// How many pages the simulated feed has (`--pages`).
   public var pages = 5
   /// How many posts a page holds (`--page-size`), for the simulated API and the HTTP limit.

@@ -54,13 +54,18 @@ public struct FeedScreen: Hashable, Sendable {
   public var randomFailureRate: Double
   /// Which frame of the spinner animation to draw.
   public var spinnerFrame: Int
+  /// A one-shot message, such as how a like ended (`l`), shown on the status line in place
+  /// of the status until the next key; `nil` for none.
+  public var notice: String?
 
   /// Creates a frame from its parts.
   public init(
     title: String, status: String, main: Main, activity: String? = nil, banner: String? = nil,
     filter: FilterBar? = nil, footer: Footer? = nil, selection: Int = 0, scrollTop: Int = 0,
-    failuresInjected: Bool = false, randomFailureRate: Double = 0, spinnerFrame: Int = 0
+    failuresInjected: Bool = false, randomFailureRate: Double = 0, spinnerFrame: Int = 0,
+    notice: String? = nil
   ) {
+    self.notice = notice
     self.title = title
     self.status = status
     self.main = main

@@ -2,10 +2,10 @@
 /// is narrow (the feed beside the cache inspector), labels shorten, then go, least needed first.
 ///
 /// ```swift
-/// KeyHelpLine(entries: KeyHelpLine.feed).text(width: 80)
-/// // " ↑↓ move  / filter  r refresh  t retry  c cancel  x failures  d dismiss  q quit"
-/// KeyHelpLine(entries: KeyHelpLine.feed).text(width: 24)
-/// // " ↑↓ / r t c x d q quit"
+/// KeyHelpLine(entries: KeyHelpLine.feed).text(width: 100)
+/// // " ↑↓ move  / filter  l like  r refresh  t retry  c cancel  x failures  d dismiss  q quit"
+/// KeyHelpLine(entries: KeyHelpLine.feed).text(width: 26)
+/// // " ↑↓ / l r t c x d q quit"
 /// ```
 public struct KeyHelpLine: Hashable, Sendable {
   /// A key and what it does.
@@ -33,7 +33,7 @@ public struct KeyHelpLine: Hashable, Sendable {
   /// The feed's keys, in order.
   public static let feed = [
     Entry("↑↓", "move", short: "move"), Entry("/", "filter", short: "filt"),
-    Entry("r", "refresh", short: "ref"),
+    Entry("l", "like", short: "like"), Entry("r", "refresh", short: "ref"),
     Entry("t", "retry", short: "retry"), Entry("c", "cancel", short: "canc"),
     Entry("x", "failures", short: "fail"), Entry("d", "dismiss", short: "dism"),
     Entry("q", "quit", short: "quit"),
@@ -61,8 +61,8 @@ public struct KeyHelpLine: Hashable, Sendable {
   /// The line for a width: the longest form that fits, down to the keys alone.
   ///
   /// - Parameter width: The columns available.
-  /// - Returns: The line, starting with a space; the keys alone may still be wider than a
-  ///   very narrow `width`.
+  /// - Returns: The line, starting with a space (but for the keys alone at the narrowest); the
+  ///   keys alone may still be wider than a very narrow `width`.
   public func text(width: Int) -> String {
     for candidate in candidates where candidate.count <= width {
       return candidate
@@ -71,7 +71,8 @@ public struct KeyHelpLine: Hashable, Sendable {
   }
 
   /// Every form, longest first: full labels two spaces apart, one space apart, short labels,
-  /// then the labels dropped one by one (those of `i` and `q` last), down to the keys alone.
+  /// then the labels dropped one by one (those of `i` and `q` last), down to the keys alone,
+  /// and last the keys alone without the leading space.
   private var candidates: [String] {
     func line(_ labels: [String?], separator: String) -> String {
       " "
@@ -92,6 +93,8 @@ public struct KeyHelpLine: Hashable, Sendable {
       labels[index] = nil
       forms.append(line(labels, separator: " "))
     }
+    // The last resort: the keys alone, without the leading space.
+    if let keysAlone = forms.last { forms.append(String(keysAlone.dropFirst())) }
     return forms
   }
 }

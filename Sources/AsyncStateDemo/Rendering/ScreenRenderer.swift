@@ -9,7 +9,7 @@
 ///   #2    Brave loader on Linux
 ///   ↓ 18 more: move down to load the next page
 ///  success([20 items]) · failures off · 1/21
-///  ↑↓ move  / filter  r refresh  t retry  c cancel  x failures  d dismiss  q quit
+///  ↑↓ move / filter l like r refresh t retry c cancel x failures d dismiss q quit
 /// ```
 public struct ScreenRenderer: Hashable, Sendable {
   /// The screen's width in columns.
@@ -63,7 +63,9 @@ public struct ScreenRenderer: Hashable, Sendable {
     var body = bodyLines(screen, spinner: spinner, height: bodyHeight)
     body += Array(repeating: ScreenLine(""), count: max(0, bodyHeight - body.count))
     lines += body.prefix(bodyHeight)
-    lines.append(ScreenLine(statusText(screen), style: .dim))
+    lines.append(
+      screen.notice.map { ScreenLine(" \($0)", style: .banner) }
+        ?? ScreenLine(statusText(screen), style: .dim))
     let keys = screen.filter?.isEditing == true ? KeyHelpLine.filterField : KeyHelpLine.feed
     lines.append(ScreenLine(KeyHelpLine(entries: keys).text(width: width), style: .dim))
     return lines.suffix(height).map { ScreenLine(clip($0.text), style: $0.style) }
@@ -133,7 +135,7 @@ public struct ScreenRenderer: Hashable, Sendable {
     case .posts(let posts):
       let filter = screen.filter?.applied ?? ""
       let rows =
-        posts.map { "#\($0.id)".padding(toLength: 6) + $0.title }
+        posts.map { "#\($0.id)".padding(toLength: 6) + $0.title + Self.likesText(of: $0) }
         + (screen.footer.map { [footerText($0, spinner: spinner, filter: filter)] } ?? [])
       let top = max(0, min(screen.scrollTop, rows.count - 1))
       // An earlier filter's posts, kept while a newer one loads, are dimmed.
@@ -146,6 +148,11 @@ public struct ScreenRenderer: Hashable, Sendable {
         return ScreenLine((isSelected ? " › " : "   ") + rows[index], style: style)
       }
     }
+  }
+
+  /// What a row shows after the title for the post's likes: `  ♥ 3`, or nothing for none.
+  static func likesText(of post: Post) -> String {
+    post.likes > 0 ? "  ♥ \(post.likes)" : ""
   }
 
   private func footerText(_ footer: FeedScreen.Footer, spinner: String, filter: String) -> String {

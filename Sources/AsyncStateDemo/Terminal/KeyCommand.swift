@@ -20,6 +20,8 @@ enum KeyCommand: Hashable, Sendable, CaseIterable {
   /// `/`: opens the filter field (while it is open, ``FeedSession/handleFilterKey(_:)`` takes
   /// the keys first).
   case filter
+  /// `l`: likes the selected post (``FeedSession/likeSelectedPost()``).
+  case like
 
   /// The command of a key, or `nil` for a key the demo ignores.
   init?(_ key: Key) {
@@ -40,6 +42,7 @@ enum KeyCommand: Hashable, Sendable, CaseIterable {
     case .character("d"), .escape: self = .dismissBanner
     case .character("i"): self = .toggleInspector
     case .character("/"): self = .filter
+    case .character("l"): self = .like
     case .character, .backspace, .unknown: return nil
     }
   }
