@@ -88,6 +88,18 @@
 @MainActor open class UINavigationItem: NSObject {
   /// https://developer.apple.com/documentation/uikit/uinavigationitem/title
   open var title: String?
+
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitem
+  /// (`var rightBarButtonItem: UIBarButtonItem? { get set }`; the page lists no tvOS)
+  @available(iOS 2.0, *)
+  @available(tvOS, unavailable)
+  open var rightBarButtonItem: UIBarButtonItem?
+
+  /// https://developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller
+  /// (`var searchController: UISearchController? { get set }`; the page lists no tvOS)
+  @available(iOS 11.0, *)
+  @available(tvOS, unavailable)
+  open var searchController: UISearchController?
 }
 
 /// https://developer.apple.com/documentation/uikit/uitabbaritem
@@ -191,3 +203,72 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
     }
   }
 }
+
+/// https://developer.apple.com/documentation/uikit/uisearchcontroller
+/// (`@MainActor class UISearchController`, a view controller; the page lists tvOS with no
+/// version)
+@available(iOS 8.0, *)
+@MainActor open class UISearchController: UIViewController {
+  /// https://developer.apple.com/documentation/uikit/uisearchcontroller/init(searchresultscontroller:)
+  /// (`init(searchResultsController: UIViewController?)`)
+  public init(searchResultsController: UIViewController?) {
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  /// Not on the pages: `UIViewController`'s required initializer, inherited.
+  public required init?(coder: NSCoder) { fatalError() }
+
+  /// https://developer.apple.com/documentation/uikit/uisearchcontroller/searchresultsupdater
+  /// (`weak var searchResultsUpdater: (any UISearchResultsUpdating)? { get set }`)
+  open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
+
+  /// https://developer.apple.com/documentation/uikit/uisearchcontroller/searchbar
+  /// (`var searchBar: UISearchBar { get }`)
+  open var searchBar: UISearchBar { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uisearchresultsupdating
+/// (`@MainActor protocol UISearchResultsUpdating : NSObjectProtocol`; the optional
+/// `updateSearchResults(for:selecting:)` is left out)
+@MainActor public protocol UISearchResultsUpdating: NSObjectProtocol {
+  /// https://developer.apple.com/documentation/uikit/uisearchresultsupdating/updatesearchresults(for:)
+  /// (`func updateSearchResults(for searchController: UISearchController)`)
+  func updateSearchResults(for searchController: UISearchController)
+}
+
+/// https://developer.apple.com/documentation/uikit/uibaritem
+/// (`@MainActor class UIBarItem`)
+@available(iOS 2.0, *)
+@MainActor open class UIBarItem: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uibaritem/isenabled
+  /// (`var isEnabled: Bool { get set }`; "The default value is true")
+  open var isEnabled: Bool = true
+}
+
+/// https://developer.apple.com/documentation/uikit/uibarbuttonitem
+/// (`@MainActor class UIBarButtonItem`, a `UIBarItem`; the page lists tvOS with no version)
+@available(iOS 2.0, *)
+@MainActor open class UIBarButtonItem: UIBarItem {
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)
+  /// (`@MainActor @preconcurrency convenience init(title: String? = nil, image: UIImage? = nil,
+  /// primaryAction: UIAction? = nil, menu: UIMenu? = nil)`)
+  @available(iOS 14.0, tvOS 14.0, *)
+  @MainActor @preconcurrency public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
+  ) {
+    self.init()
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction
+  /// (`@NSCopying var primaryAction: UIAction? { get set }`; `@NSCopying` left out, as
+  /// UIAction here is not `NSCopying`)
+  @available(iOS 14.0, tvOS 14.0, *)
+  open var primaryAction: UIAction?
+}
+
+/// https://developer.apple.com/documentation/uikit/uimenu
+/// (`@MainActor class UIMenu`; its superclass `UIMenuElement` and its members are left out:
+/// only `UIBarButtonItem`'s initializer names the type)
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor open class UIMenu: NSObject {}

@@ -25,6 +25,10 @@
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden
   open var isHidden: Bool = false
 
+  /// https://developer.apple.com/documentation/uikit/uiview/alpha
+  /// (`var alpha: CGFloat { get set }`)
+  open var alpha: CGFloat = 1
+
   /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
   open var backgroundColor: UIColor?
 
@@ -267,4 +271,13 @@
   open var rootViewController: UIViewController?
   /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
   open func makeKeyAndVisible() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uisearchbar
+/// (`@MainActor class UISearchBar`, a view)
+@available(iOS 2.0, *)
+@MainActor open class UISearchBar: UIView {
+  /// https://developer.apple.com/documentation/uikit/uisearchbar/text
+  /// (`var text: String? { get set }`)
+  open var text: String?
 }

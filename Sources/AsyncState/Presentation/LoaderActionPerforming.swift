@@ -19,4 +19,22 @@ public protocol LoaderActionPerforming: LoadingSource where State: PresentableSt
   ///
   /// - Parameter action: What the control asks for.
   func perform(_ action: LoaderAction) async
+
+  /// What a screen shows for this loader now, under `policy`.
+  ///
+  /// A loader's presentation is its state's (the default); an ``InputLoader`` also marks the
+  /// results of an earlier input that a newer one is replacing
+  /// (``ScreenPresentation/isReplacing``), which its state alone does not say. Renderers
+  /// generic over this protocol ask the loader, not its state, so they dim those results.
+  ///
+  /// ```swift
+  /// let presentation = source.presentation(policy: .default)
+  /// resultsView.alpha = presentation.isReplacing ? 0.5 : 1
+  /// ```
+  ///
+  /// - Parameter policy: The mappings where apps differ.
+  /// - Returns: The presentation of the loader under `policy`.
+  func presentation(
+    policy: PresentationPolicy
+  ) -> ScreenPresentation<State.Value, State.Failure>
 }

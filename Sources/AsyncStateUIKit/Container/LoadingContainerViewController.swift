@@ -21,6 +21,9 @@
   ///   (`RefreshControlDriver`).
   /// - **A failure over kept content**: a banner, shown once per failed load
   ///   (``BannerCenter``), dismissed with a tap.
+  /// - **Results being replaced** (an ``InputLoader`` whose newer input waits for its debounce
+  ///   or loads): the content stays, dimmed, with no blocking spinner
+  ///   (``ScreenPresentation/isReplacing``).
   ///
   /// It loads when it appears (``LoaderAction/load``: once; again only when stale) and cancels
   /// that load if it disappears before the load ends, as SwiftUI's `.task` does. It observes
@@ -104,7 +107,7 @@
       self.isEmpty = isEmpty
       self.render = render
       banners = BannerCenter(observing: source, policy: policy)
-      presentation = source.state.presentation(policy: policy)
+      presentation = source.presentation(policy: policy)
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -152,10 +155,8 @@
             handle(refreshDriver.pulled())
           }, for: .valueChanged)
       #endif
-      observation = source.observe { [weak self] transition in
-        self?.apply(transition.state)
-      }
-      apply(source.state)
+      observation = source.observe { [weak self] _ in self?.apply() }
+      apply()
       tracking = ObservationLoop { [weak self] in self?.renderObserved() }
     }
 
@@ -193,8 +194,10 @@
 
     // MARK: Rendering
 
-    private func apply(_ state: Source.State) {
-      presentation = state.presentation(policy: policy)
+    /// Renders the source's presentation after a transition. The source's, not the state's:
+    /// an ``InputLoader`` marks the results a newer input is replacing.
+    private func apply() {
+      presentation = source.presentation(policy: policy)
       progressGate.setLoading(presentation.showsBlockingSpinner)
       if let value = presentation.content {
         content.view.isHidden = false
@@ -208,8 +211,11 @@
       setNeedsUpdateContentUnavailableConfiguration()
     }
 
-    /// Draws the observable parts: the gate's spinner and the banner center's banner.
+    /// Draws the observable parts: the gate's spinner, the banner center's banner, and the
+    /// dimming of results being replaced (an input waiting for its debounce moves no state, so
+    /// only Observation sees it).
     private func renderObserved() {
+      content.view.alpha = source.presentation(policy: policy).isReplacing ? 0.5 : 1
       if progressGate.isVisible {
         spinner.startAnimating()
       } else {
