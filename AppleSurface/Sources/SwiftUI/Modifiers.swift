@@ -417,3 +417,15 @@ public struct SearchFieldPlacement: Sendable {
   /// https://developer.apple.com/documentation/swiftui/searchfieldplacement/automatic
   public static let automatic = SearchFieldPlacement(id: 0)
 }
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-3200l
+  /// (the `LocalizedStringKey` member; `@ContentBuilder` is written `@ViewBuilder`, see "Xcode
+  /// 26, not 27")
+  public nonisolated func alert<A>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View where A: View {
+    StubView()
+  }
+}
