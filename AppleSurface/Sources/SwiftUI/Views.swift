@@ -431,3 +431,20 @@ public struct NavigationPath {
   // https://developer.apple.com/documentation/swiftui/navigationpath/init()
   public init() {}
 }
+
+/// https://developer.apple.com/documentation/swiftui/textfield
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public nonisolated struct TextField<Label> where Label: View {}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension TextField: View {
+  public typealias Body = Never
+  public nonisolated var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension TextField where Label == Text {
+  /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)
+  /// (the `LocalizedStringKey` member; `@export(implementation)` left out)
+  public nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}

@@ -46,6 +46,16 @@
               ScreenRow(source: "004", title: "Search", detail: "InputLoader: search as you type")
             }
             NavigationLink {
+              ComposeScreen(model: model.compose)
+            } label: {
+              ScreenRow(source: "004", title: "Compose", detail: "ActionRunner: send, alert once")
+            }
+            NavigationLink {
+              LikesScreen(model: model.likes)
+            } label: {
+              ScreenRow(source: "004", title: "Likes", detail: "ActionRunners: optimistic like")
+            }
+            NavigationLink {
               StateGalleryScreen()
             } label: {
               ScreenRow(source: "004", title: "State gallery", detail: "the feed in every state")

@@ -25,6 +25,12 @@ public nonisolated final class FakeAPI: @unchecked Sendable {
     case posts
     /// The search over the posts.
     case search
+    /// Publishing a post (the compose screen).
+    case publish
+    /// A post's likes.
+    case likes
+    /// Liking a post.
+    case like
 
     /// Mixed into the seed, so endpoints draw different numbers.
     var salt: UInt64 {
@@ -35,6 +41,9 @@ public nonisolated final class FakeAPI: @unchecked Sendable {
       case .account: 0x4444
       case .posts: 0x5555
       case .search: 0x6666
+      case .publish: 0x7777
+      case .likes: 0x8888
+      case .like: 0x9999
       }
     }
   }
@@ -42,10 +51,11 @@ public nonisolated final class FakeAPI: @unchecked Sendable {
   /// How many posts the feed holds: 95, so the last page of 20 is short and ends the feed.
   public static let postCount = 95
 
-  // `@unchecked Sendable`: `lock` guards `currentSettings` and `requestCounts`.
+  // `@unchecked Sendable`: `lock` guards `currentSettings`, `requestCounts` and `likedPosts`.
   private let lock = NSLock()
   private var currentSettings: APISettings
   private var requestCounts: [Endpoint: Int] = [:]
+  private var likedPosts: Set<Int> = []
   private let clock: any Clock<Duration>
 
   /// Creates an API.
@@ -154,6 +164,36 @@ public nonisolated final class FakeAPI: @unchecked Sendable {
         .filter { $0.title.localizedCaseInsensitiveContains(query) }
       return Array(matches.prefix(count))
     }
+  }
+
+  /// Publishes a post.
+  ///
+  /// - Parameter text: The post's text.
+  /// - Returns: The new post, numbered after the feed's.
+  public func publish(_ text: String) async throws -> Post {
+    try await respond(.publish) { request, _ in
+      Post(id: Self.postCount + request, title: text, loadNumber: request)
+    }
+  }
+
+  /// A post's likes as the server counts them: a few from others (from its id), and one
+  /// more once this user liked it.
+  ///
+  /// - Parameter id: The post.
+  /// - Returns: Its likes.
+  public func likes(of id: Int) async throws -> Likes {
+    try await respond(.likes) { _, _ in
+      let isLiked = locked { likedPosts.contains(id) }
+      return Likes(count: id % 5 + (isLiked ? 1 : 0), isLiked: isLiked)
+    }
+  }
+
+  /// Likes a post; liking it again changes nothing.
+  ///
+  /// - Parameter id: The post.
+  public func like(_ id: Int) async throws {
+    let _: Void = try await respond(.like) { _, _ in }
+    locked { _ = likedPosts.insert(id) }
   }
 
   /// The title a search finds a post by: its adjective follows from its id.

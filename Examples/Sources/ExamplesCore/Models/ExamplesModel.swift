@@ -25,6 +25,10 @@ public final class ExamplesModel {
   public let uikitFeed: FeedModel
   /// The search over the posts, following the search field.
   public let search: SearchModel
+  /// The posts' like buttons.
+  public let likes: LikesModel
+  /// The compose screen.
+  public let compose: ComposeModel
 
   /// Creates the models over one API.
   ///
@@ -41,5 +45,7 @@ public final class ExamplesModel {
     storeFeed = FeedModel(source: feedSource)
     uikitFeed = FeedModel(source: feedSource)
     search = SearchModel(api: api)
+    likes = LikesModel(api: api)
+    compose = ComposeModel(api: api)
   }
 }
