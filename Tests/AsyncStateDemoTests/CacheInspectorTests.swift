@@ -69,13 +69,32 @@ import Testing
     #expect(inUse == ["feed", "post #2"])
   }
 
-  @Test func theActivityScrollsByInTheLog() async {
+  /// Transitions are the model's history; the log keeps the rest: entries added, in use,
+  /// unused, evicted.
+  @Test func theActivityButTransitionsScrollsByInTheLog() async {
     let (changes, changed) = AsyncStream.makeStream(of: Void.self)
     let watch = inspector.start { changed.yield() }
     await session.perform(.load)
-    var iterator = changes.makeAsyncIterator()
-    await iterator.next()
+    // The first page's last post is written last: every earlier activity has come by then.
+    for await _ in changes where inspector.log.contains("post #10 added") { break }
     watch.cancel()
-    #expect(inspector.log.first == "feed → initialLoading (loadStarted)")
+    #expect(inspector.log.first == "post #1 added")
+    #expect(!inspector.log.contains { $0.contains("→") }, "\(inspector.log)")
+  }
+
+  /// The panel shows the history the core's inspector records for the feed on screen.
+  @Test func theHistoryIsTheShownFeedsTransitions() async {
+    await session.perform(.load)
+    await session.perform(.refresh)
+    #expect(inspector.shownFeedKey == "feed")
+    #expect(
+      inspector.history.map(\.cause) == [
+        .loadStarted, .loadSucceeded, .loadStarted, .loadSucceeded,
+      ])
+    #expect(inspector.history.last?.to == "success([10 items])")
+    #expect(inspector.history == inspector.model.history(of: "feed"))
+    let lines = inspector.panel.lines(width: 52, height: 40).map(\.text)
+    #expect(lines.contains(" ── feed history ──"))
+    #expect(lines.contains(" +0s loadSucceeded: refreshing → success([10 items])"))
   }
 }

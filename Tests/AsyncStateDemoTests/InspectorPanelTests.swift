@@ -2,7 +2,8 @@ import AsyncState
 import AsyncStateDemo
 import Testing
 
-/// The inspector panel's layout: entries in use first, two rows each, the activity below.
+/// The inspector panel's layout: entries in use first, two rows each (the state, then the
+/// summary an app's inspector shows), one entry's history, the activity below.
 @Suite struct InspectorPanelTests {
   let snapshot = CacheSnapshot(
     entries: [
@@ -25,16 +26,17 @@ import Testing
 
   @Test func entriesAndActivityFitTheirRows() {
     let panel = InspectorPanel(snapshot: snapshot, log: ["feed added", "feed in use"])
-    let lines = panel.lines(width: 48, height: 14).map(\.text)
+    // 52 columns: the panel's width beside a wide feed (``SidePanelLayout/panelWidth``).
+    let lines = panel.lines(width: 52, height: 14).map(\.text)
     #expect(
       lines == [
         " Cache · 3/32 entries · i hides",
         " ● post #2  success(Other)",
-        "    3s stale · 0 obs · 0 loads · valueReplaced",
+        "   3s old · stale · in use · 0 observers · 0 fetches",
         " ● feed  success([20 items])",
-        "    3s fresh · 3 obs · 1 load · loadSucceeded",
+        "   3s old · fresh · in use · 3 observers · 1 fetch",
         " ○ post #1  success(Title)",
-        "    3s fresh · evicted in 28s · 0 loads · value…",
+        "   3s old · fresh · unused, evicted in 28s · 0 obse…",
         " ── activity ──",
         " feed added",
         " feed in use",
@@ -47,5 +49,39 @@ import Testing
     #expect(lines.count == 8)
     #expect(lines.map(\.text).contains("   … 2 more"))
     #expect(lines.allSatisfy { $0.text.count <= 48 })
+  }
+
+  /// The panel lists the rows in the order of the core's default filter, as an app's list does.
+  @Test func theEntriesFollowTheCoresInspectorOrder() {
+    let lines = InspectorPanel(snapshot: snapshot, log: []).lines(width: 60, height: 14)
+    let shown = lines.map(\.text).filter { $0.hasPrefix(" ● ") || $0.hasPrefix(" ○ ") }
+      .map { $0.dropFirst(3).split(separator: "  ").first.map(String.init) }
+    #expect(shown == InspectorFilter().apply(to: snapshot.entries).map(\.key))
+  }
+
+  @Test func theHistoryShowsItsNewestTransitionsUnderItsKey() {
+    let history = [
+      TransitionRecord(
+        time: .zero, key: "feed", from: "idle", to: "initialLoading", cause: .loadStarted),
+      TransitionRecord(
+        time: .seconds(1), key: "feed", from: "initialLoading", to: "success([20 items])",
+        cause: .loadSucceeded),
+      TransitionRecord(
+        time: .seconds(5), key: "feed", from: "success([20 items])", to: "refreshing([20 items])",
+        cause: .loadStarted),
+    ]
+    let panel = InspectorPanel(snapshot: snapshot, log: ["post #1 unused"], history: history)
+    let lines = panel.lines(width: 48, height: 14).map(\.text)
+    #expect(lines.count == 14)
+    #expect(
+      Array(lines.drop { $0 != " ── feed history ──" }) == [
+        " ── feed history ──",
+        " +0s loadStarted: idle → initialLoading",
+        " +1s loadSucceeded: initialLoading → success([2…",
+        " +5s loadStarted: success → refreshing([20 item…",
+        " ── activity ──",
+        " post #1 unused",
+        "", "", "", "",
+      ])
   }
 }

@@ -156,7 +156,7 @@ final class InteractiveApp {
       painter.draw(lines, width: size.width)
       return
     }
-    let panel = InspectorPanel(snapshot: session.cache.snapshot(), log: inspector.log)
+    let panel = inspector.panel
     let rows = layout.rows(
       feed: lines, panel: panel.lines(width: layout.panelWidth, height: size.height),
       usesColor: usesColor)

@@ -1,4 +1,4 @@
-import AsyncState
+public import AsyncState
 
 /// What the demo's cache inspector (`i`) shows, and the detail entries it shows them for.
 ///
@@ -8,20 +8,25 @@ import AsyncState
 /// - The selected post's entry is held, as a detail pane showing it would hold it: it is in
 ///   use; the one selected before becomes unused, and is evicted after the cache's unused
 ///   lifetime, or sooner when the cache is full.
-/// - The cache's activity scrolls by in ``log``.
+/// - The transitions of the feed on screen are recorded by the core's ``LoaderInspector``, as
+///   an app's inspector records them (``history``); the rest of the cache's activity —
+///   entries added, in use, unused, invalidated, evicted — scrolls by in ``log``.
 ///
 /// ```swift
 /// let inspector = CacheInspector(session: session)
 /// let watch = inspector.start { redraw() }
 /// inspector.select(session.selectedPostID)
-/// let panel = InspectorPanel(snapshot: session.cache.snapshot(), log: inspector.log)
-/// let lines = panel.lines(width: 40, height: 20)
+/// let lines = inspector.panel.lines(width: 40, height: 20)
 /// ```
 @MainActor
 public final class CacheInspector {
   /// The session whose cache is shown.
   public let session: FeedSession
-  /// The latest activity lines, oldest first; at most ``logLimit``.
+  /// The core's inspector of the session's cache, recording its transitions from the moment
+  /// this inspector is created.
+  public let model: LoaderInspector
+  /// The latest activity lines other than transitions (``history`` has those), oldest first;
+  /// at most ``logLimit``.
   public private(set) var log: [String] = []
   /// How many activity lines are kept.
   public static let logLimit = 200
@@ -41,6 +46,7 @@ public final class CacheInspector {
   /// - Parameter session: The session whose cache to show.
   public init(session: FeedSession) {
     self.session = session
+    model = LoaderInspector(cache: session.cache)
     observation = session.feed.observe { [weak self] transition in
       guard let self else { return }
       switch transition.cause {
@@ -57,17 +63,38 @@ public final class CacheInspector {
     writePosts()
   }
 
+  /// The key of the feed entry on screen: `feed`, or `feed "cursor"` for a filter.
+  public var shownFeedKey: String {
+    FeedQuery(source: session.feed.source, filter: session.shownFilter).description
+  }
+
+  /// The recorded transitions of the feed on screen, oldest first.
+  public var history: [TransitionRecord] {
+    model.history(of: shownFeedKey)
+  }
+
+  /// The panel as it stands: the cache's entries, the history of the feed on screen, the log.
+  public var panel: InspectorPanel {
+    InspectorPanel(snapshot: session.cache.snapshot(), log: log, history: history)
+  }
+
   /// Follows the cache's activity until the returned task is cancelled.
   ///
-  /// - Parameter onChange: Called after each new activity line.
+  /// - Parameter onChange: Called after each activity, transitions included (the history
+  ///   moved).
   /// - Returns: The task that follows the activity.
   public func start(onChange: @escaping @MainActor () -> Void) -> Task<Void, Never> {
     let activity = session.cache.activity()
     return Task { [weak self] in
       for await event in activity {
         guard let self else { return }
-        log.append(event.description)
-        if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+        switch event {
+        case .transition:
+          break  // In the model's history, which the panel shows for the feed on screen.
+        case .added, .held, .released, .invalidated, .evicted, .updateFailed, .persistence:
+          log.append(event.description)
+          if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+        }
         onChange()
       }
     }

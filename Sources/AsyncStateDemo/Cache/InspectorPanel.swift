@@ -1,38 +1,47 @@
 public import AsyncState
 
-/// Lays out the cache inspector: the entries of a ``CacheSnapshot`` — key, state, age,
-/// freshness, use, observers, loads, last transition — and the latest activity below them.
+/// Lays out the cache inspector on the core's inspector model, so the terminal shows what an
+/// app's `LoaderInspectorView` shows: the entries of a ``CacheSnapshot`` in the
+/// ``InspectorFilter`` order an app's list uses (in use first), each with its state and its
+/// ``CacheEntrySnapshot/summary``; the recent transitions of one entry (the feed on screen);
+/// and the latest activity below them.
 ///
 /// ```
 ///  Cache · 22/32 entries · i hides
 ///  ● feed  success([20 items])
-///     3s fresh · 2 obs · 1 load · loadSucceeded
+///    3s old · fresh · in use · 2 observers · 1 fetch
 ///  ● post #4  success(Late footer at dawn)
-///     3s fresh · 0 obs · 0 loads · valueReplaced
+///    3s old · fresh · in use · 0 observers · 0 fetches
 ///  ○ post #1  success(Quiet spinner and the main actor)
-///     3s fresh · evicted in 27s · 0 loads · valueReplaced
+///    3s old · fresh · unused, evicted in 27s · 0 obse…
+///  ── feed history ──
+///  +0s loadStarted: idle → initialLoading
+///  +0s loadSucceeded: initialLoading → success([20 it…
 ///  ── activity ──
 ///  post #4 in use
 ///  post #1 unused
 /// ```
 ///
-/// `●` marks an entry in use (with its observers), `○` an unused one (with the time until
-/// its unused lifetime ends). Entries in use come first, then the others, most recently
-/// active first; what does not fit is counted on one line.
+/// `●` marks an entry in use, `○` an unused one; what does not fit is counted on one line.
 public struct InspectorPanel: Sendable {
   /// The entries to show.
   public var snapshot: CacheSnapshot
   /// The activity lines, oldest first; the newest that fit are shown.
   public var log: [String]
+  /// One entry's transitions, oldest first (``LoaderInspector/history(of:)``); the newest
+  /// that fit are shown under the entry's key. Empty leaves the section out.
+  public var history: [TransitionRecord]
 
   /// Creates a panel.
   ///
   /// - Parameters:
   ///   - snapshot: The cache's entries.
   ///   - log: The activity lines, oldest first.
-  public init(snapshot: CacheSnapshot, log: [String]) {
+  ///   - history: One entry's transitions, oldest first; empty leaves the section out.
+  public init(snapshot: CacheSnapshot, log: [String], history: [TransitionRecord] = []) {
     self.snapshot = snapshot
     self.log = log
+    self.history = history
   }
 
   /// The panel's lines: exactly `height` lines, each at most `width` columns.
@@ -48,9 +57,11 @@ public struct InspectorPanel: Sendable {
         " Cache · \(snapshot.entries.count)/\(snapshot.maxEntries) entries · i hides",
         style: .title)
     ]
-    // Entries take the upper part, the activity at least a third of the rest.
+    // Entries take the upper part, the activity at least a third of the rest, the history
+    // (with its heading) up to a quarter.
     let activityRows = max(3, (height - 1) / 3)
-    let entryRows = max(0, height - 1 - activityRows - 1)
+    let historyRows = history.isEmpty ? 0 : 1 + min(history.count, max(2, (height - 1) / 4))
+    let entryRows = max(0, height - 1 - activityRows - 1 - historyRows)
     let entries = orderedEntries
     let visible =
       entries.count * 2 <= entryRows ? entries : Array(entries.prefix(max(0, entryRows - 1) / 2))
@@ -59,6 +70,10 @@ public struct InspectorPanel: Sendable {
     }
     if visible.count < entries.count {
       lines.append(ScreenLine("   … \(entries.count - visible.count) more", style: .dim))
+    }
+    if let key = history.last?.key {
+      lines.append(ScreenLine(" ── \(key) history ──", style: .dim))
+      lines += history.suffix(historyRows - 1).map { ScreenLine(" " + Self.line(for: $0)) }
     }
     lines.append(ScreenLine(" ── activity ──", style: .dim))
     let room = max(0, height - lines.count)
@@ -69,36 +84,26 @@ public struct InspectorPanel: Sendable {
     }
   }
 
-  /// In use first, then unused; within each, the most recent transition first.
+  /// The order of an app's inspector list: in use first, then unused; within each, the most
+  /// recent transition first.
   private var orderedEntries: [CacheEntrySnapshot] {
-    snapshot.entries.sorted { lhs, rhs in
-      if lhs.isInUse != rhs.isInUse { return lhs.isInUse }
-      let left = lhs.sinceLastTransition ?? .seconds(Int64.max)
-      let right = rhs.sinceLastTransition ?? .seconds(Int64.max)
-      return left != right ? left < right : lhs.id > rhs.id
-    }
+    InspectorFilter(order: .inUseFirst).apply(to: snapshot.entries)
   }
 
   private func rows(for entry: CacheEntrySnapshot) -> [ScreenLine] {
     let mark = entry.isInUse ? "●" : "○"
-    var details: [String] = []
-    if let age = entry.age {
-      details.append("\(Self.seconds(age)) \(entry.isStale ? "stale" : "fresh")")
-    } else {
-      details.append(entry.isStale ? "stale" : "no value")
-    }
-    if let evictedIn = entry.evictedIn {
-      details.append("evicted in \(Self.seconds(evictedIn))")
-    } else if entry.isInUse {
-      details.append("\(entry.observerCount) obs")
-    }
-    details.append("\(entry.fetchCount) load\(entry.fetchCount == 1 ? "" : "s")")
-    if let cause = entry.lastTransition?.cause { details.append("\(cause)") }
     let style: ScreenLine.Style = entry.isLoading ? .loading : entry.isInUse ? .normal : .dim
     return [
       ScreenLine(" \(mark) \(entry.key)  \(entry.state)", style: style),
-      ScreenLine("    " + details.joined(separator: " · "), style: .dim),
+      ScreenLine("   " + entry.summary, style: .dim),
     ]
+  }
+
+  /// A transition without its key (the heading names it), the cause before the states so a
+  /// long state is what gets clipped: `+3s loadFailed: refreshing → refreshFailure(…)`.
+  static func line(for record: TransitionRecord) -> String {
+    let from = record.from.prefix { $0 != "(" }
+    return "+\(seconds(record.time)) \(record.cause): \(from) → \(record.to)"
   }
 
   /// Whole seconds, such as `27s`.
