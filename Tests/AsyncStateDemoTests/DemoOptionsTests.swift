@@ -73,7 +73,8 @@ import Testing
   @Test func helpNamesEveryFlagWithAnExample() throws {
     let flags = [
       "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages", "--page-size",
-      "--url", "--script", "--timeout", "--max-response-size", "--no-color", "--help",
+      "--url", "--script", "--timeout", "--max-response-size", "--persist", "--no-color",
+      "--help",
     ]
     let lines = DemoOptions.helpText.split(separator: "\n")
     for flag in flags {
@@ -123,6 +124,33 @@ import Testing
         == #"error: --max-response-size expects a size from 1 byte to 4GB like 512KB, 10MB "#
         + #"or 1GB, got "lots""#
     }
+  }
+
+  @Test func readsThePersistenceDirectory() throws {
+    #expect(try DemoOptions.parse([]).persist == nil)
+    let options = try DemoOptions.parse(["--persist", "/tmp/feed", "--script", "load"])
+    #expect(options.persist == URL(fileURLWithPath: "/tmp/feed", isDirectory: true))
+    #expect(options.persist?.path == "/tmp/feed")
+    #expect(try DemoOptions.parse(["--persist=/tmp/feed"]).persist == options.persist)
+    #expect(options.warnings.isEmpty)
+    #expect {
+      try DemoOptions.parse(["--persist", " "])
+    } throws: { error in
+      (error as? DemoOptions.ParseError)?.description
+        == #"error: --persist expects a directory like /tmp/feed, got " ""#
+    }
+    #expect {
+      try DemoOptions.parse(["--persist"])
+    } throws: { error in
+      (error as? DemoOptions.ParseError) == .missingValue(flag: "--persist")
+    }
+  }
+
+  @Test func helpExplainsThePersistenceDirectory() {
+    let help = DemoOptions.helpText
+    #expect(help.contains("--persist DIR"))
+    #expect(help.contains("restored, 2m old"))
+    #expect(help.contains("one-line warning"))
   }
 
   @Test func warnsOncePerIgnoredFlag() throws {

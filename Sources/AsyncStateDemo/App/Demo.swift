@@ -1,4 +1,5 @@
 import AsyncState
+import Glibc
 
 /// The demo's entry point: picks the feed from the options and runs script mode or the
 /// interactive app.
@@ -38,17 +39,36 @@ public enum Demo {
   /// - Parameter options: The parsed command line (not `--help`, which the caller prints).
   /// - Returns: The process's exit code: 0 done, 1 could not run (no terminal), 128 + the
   ///   signal's number when `SIGINT` (130), `SIGTERM` (143) or `SIGHUP` (129) stopped it.
+  ///
+  /// With `--persist DIR`, the feed's pages of the last run are read before the first screen
+  /// and saved before the demo returns; each problem with the directory's files is a
+  /// one-line warning (``FeedPersistence``): on standard error in script mode, on the status
+  /// line in the app (and on standard error once the terminal is restored).
   public static func run(_ options: DemoOptions) async -> Int32 {
     let failures = FailureInjection()
+    let persistence = options.persist.map { FeedPersistence(directory: $0) }
     if let script = options.script {
+      persistence?.onWarning = { StandardOutput.write($0 + "\n", to: STDERR_FILENO) }
+      await persistence?.restore()
       let hold = FeedHold()
       let source = makeSource(options, failures: failures, hold: hold)
-      let session = FeedSession(source: source, failures: failures, loadsMoreNearEnd: false)
-      return await runScript(script, runner: ScriptRunner(session: session, hold: hold))
+      let session = FeedSession(
+        source: source, failures: failures, loadsMoreNearEnd: false, cache: persistence?.cache)
+      let code = await runScript(script, runner: ScriptRunner(session: session, hold: hold))
+      await persistence?.close()
+      return code
     }
+    await persistence?.restore()
     let source = makeSource(options, failures: failures)
-    let session = FeedSession(source: source, failures: failures)
-    return await InteractiveApp(session: session, usesColor: options.usesColor).run()
+    let session = FeedSession(source: source, failures: failures, cache: persistence?.cache)
+    persistence?.onWarning = { [weak session] in session?.showNotice($0) }
+    let code = await InteractiveApp(session: session, usesColor: options.usesColor).run()
+    guard let persistence else { return code }
+    await persistence.close()
+    for warning in persistence.warnings {
+      StandardOutput.write(warning + "\n", to: STDERR_FILENO)
+    }
+    return code
   }
 
   /// Runs a script until its end or until a stop signal, which cancels the running load

@@ -62,6 +62,10 @@ public final class FeedSession {
   public private(set) var selectedPostID: Post.ID?
   /// The first row shown.
   public private(set) var scrollTop = 0
+  /// How old the whole feed's pages were when the cache restored them from its store
+  /// (`--persist`), until a load of the first page succeeds; `nil` when nothing was restored.
+  /// The title line marks the pages with it (``FeedScreen/restoredAge``).
+  public private(set) var restoredAge: Duration?
   /// The one-shot message of the latest like that ended (`l`), on the status line until the
   /// next key; `nil` for none.
   public internal(set) var notice: String?
@@ -89,6 +93,10 @@ public final class FeedSession {
 
   // Ends the observation when the session goes away.
   private var observation: StateObservation?
+  /// Follows the whole feed's loader while its restored pages are on screen.
+  private var restoredObservation: StateObservation?
+  /// Whether the whole feed's running load fetches the first page (not the next page).
+  private var isReloadingRestored = false
   /// The id of the last banner reported through `onEvent`.
   private var lastAnnouncedBanner: Int?
 
@@ -101,7 +109,8 @@ public final class FeedSession {
   ///   - clock: The clock of the spinner gate.
   ///   - cache: The cache to ask for the feed's loaders; a new one
   ///     (``LoaderCache/demo(clock:)``, on the continuous clock) by default. Its clock also
-  ///     runs the filter's debounce.
+  ///     runs the filter's debounce. A cache restored from a store (``FeedPersistence``)
+  ///     gives the session the feed's pages at once: ``restoredAge``.
   ///   - filterDebounce: How long a change of the filter waits for the next keystroke.
   public init(
     source: any FeedSource, failures: FailureInjection, loadsMoreNearEnd: Bool = true,
@@ -112,6 +121,9 @@ public final class FeedSession {
     self.source = source
     feed = FilteredFeed(source: source, cache: self.cache, debounce: filterDebounce)
     loader = feed.loader(for: "")
+    let restoredAge = Self.restoredAge(
+      of: loader, key: "\(FeedQuery(source: source))", in: self.cache)
+    self.restoredAge = restoredAge
     // The center observes the feed before the session does, so each transition reaches
     // the session with its banner already announced.
     banners = BannerCenter(observing: feed)
@@ -125,6 +137,54 @@ public final class FeedSession {
       self?.receive(transition)
     }
     feed.onChange = { [weak self] in self?.filterChanged() }
+    if restoredAge != nil {
+      restoredObservation = loader.observe { [weak self] transition in
+        self?.restoredFeedMoved(transition)
+      }
+    }
+  }
+
+  /// The age of the pages a restored cache gave the whole feed's new loader: a loader that
+  /// has pages before anything loaded them got them from the store.
+  private static func restoredAge(
+    of loader: PagingLoader<Post, FeedError>, key: String, in cache: LoaderCache
+  ) -> Duration? {
+    guard loader.state.value != nil else { return nil }
+    return cache.snapshot().entries.first { $0.key == key && $0.kind == .paging }?.age
+  }
+
+  /// The restored pages stop being marked once the first page loads again (a refresh, or a
+  /// reset); a page appended to them, or a failed refresh, leaves them marked.
+  private func restoredFeedMoved(_ transition: StateTransition<PagingState<[Post], FeedError>>) {
+    switch transition.cause {
+    case .loadStarted:
+      if case .loadingMore = transition.state {
+        isReloadingRestored = false
+      } else {
+        isReloadingRestored = true
+      }
+    case .loadSucceeded where isReloadingRestored, .reset:
+      restoredAge = nil
+      restoredObservation = nil
+    case .loadSucceeded, .loadFailed, .loadCancelled, .valueReplaced:
+      break
+    }
+  }
+
+  /// Whether the restored pages are on screen before the feed's first load: the filtered
+  /// feed applies its (empty) filter only then, so until then the screen shows the whole
+  /// feed's loader itself.
+  private var showsRestoredPagesBeforeLoad: Bool {
+    restoredAge != nil && feed.search.loader == nil
+  }
+
+  /// Shows a one-shot message on the status line, until the next key: how a like ended, or
+  /// a `--persist` warning.
+  ///
+  /// - Parameter text: The message.
+  func showNotice(_ text: String) {
+    notice = text
+    onEvent?(.notice(text))
   }
 
   /// Runs one action on the feed, under the filter applied, and returns when it has
@@ -135,6 +195,20 @@ public final class FeedSession {
   /// - Parameter action: What to do; loader calls are awaited.
   public func perform(_ action: ScriptAction) async {
     let search = feed.search
+    if search.loader == nil, restoredAge != nil {
+      switch action {
+      case .load, .refresh, .retry:
+        // The pages of the last run are on screen, however old: fetch them again, keeping
+        // them meanwhile.
+        await search.refresh()
+        return
+      case .more:
+        // Applies the whole feed over its restored pages: the next page follows their cursor.
+        search.submit()
+      case .toggleFailures, .cancel, .reset, .dismiss:
+        break
+      }
+    }
     if search.loader == nil, [.more, .refresh, .retry].contains(action) {
       await search.load()
       return
@@ -149,7 +223,7 @@ public final class FeedSession {
     case .reset:
       // Every filter's posts go, and the applied filter's loader goes back to idle: the
       // next load fetches again.
-      let current = search.loader
+      let current = search.loader ?? (restoredAge != nil ? loader : nil)
       search.reset()
       current?.reset()
     case .dismiss: dismissBanner()
@@ -195,7 +269,7 @@ public final class FeedSession {
   /// What the screen shows for the feed's state, with the default policy
   /// (``FilteredFeed/presentation``).
   public var presentation: ScreenPresentation<[Post], FeedError> {
-    feed.presentation
+    showsRestoredPagesBeforeLoad ? loader.state.presentation() : feed.presentation
   }
 
   /// The frame to draw.
@@ -212,10 +286,16 @@ public final class FeedSession {
       presentation: presentation, banner: banners.current?.message,
       showsSpinner: usesGates ? spinnerGate.isVisible : presentation.showsBlockingSpinner,
       showsFooterSpinner: usesGates ? footerGate.isVisible : presentation.isLoadingMore,
-      title: sourceName, status: feed.state.description, filter: filterBar,
+      title: sourceName,
+      status: (showsRestoredPagesBeforeLoad ? loader.state : feed.state).description,
+      filter: filterBar,
       selection: selection, scrollTop: scrollTop, failuresInjected: failures.isOn,
       randomFailureRate: randomFailureRate, spinnerFrame: spinnerFrame)
     screen.notice = notice
+    // The mark goes with the whole feed's pages: not on a filter's.
+    if feed.search.loader == nil || feed.search.loader === loader {
+      screen.restoredAge = restoredAge
+    }
     return screen
   }
 

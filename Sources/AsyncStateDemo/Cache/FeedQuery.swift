@@ -7,11 +7,14 @@ public import AsyncState
 /// one feed finds the same entry again, and returning to a recent filter finds its pages. Its
 /// description, `feed` or `feed "cursor"`, is how the inspector lists it.
 ///
+/// It persists (`--persist`): a cache with a store keeps each filter's pages between runs,
+/// under a key made of the feed's name and the filter (``persistence``).
+///
 /// ```swift
 /// let loader = cache.loader(for: FeedQuery(source: source))   // PagingLoader<Post, FeedError>
 /// let filtered = cache.loader(for: FeedQuery(source: source, filter: "cursor"))
 /// ```
-public struct FeedQuery: PagingQuery, CustomStringConvertible {
+public struct FeedQuery: PersistentPagingQuery, CustomStringConvertible {
   /// Where the posts come from.
   public let source: any FeedSource
   /// What the posts' titles contain, normalized (``normalizedFilter(_:)``); empty for the
@@ -73,6 +76,22 @@ public struct FeedQuery: PagingQuery, CustomStringConvertible {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(source.name)
     hasher.combine(filter)
+  }
+
+  /// How the pages are kept between runs: under `feed-` and a digest of the feed's name and
+  /// the filter (a key of any length would not always make a valid file name), shown for a
+  /// week.
+  ///
+  /// The digest is FNV-1a, the same on every run (Swift's `Hasher` is seeded per process),
+  /// so the next run finds the pages again; another feed (`--seed 7`, `--url`) has its own.
+  public var persistence: QueryPersistence {
+    var digest: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in (source.name + "\u{0}" + filter).utf8 {
+      digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(digest, radix: 16)
+    let key = "feed-" + String(repeating: "0", count: 16 - hex.count) + hex
+    return QueryPersistence(key: key, version: 1, maxAge: .seconds(7 * 86_400))
   }
 
   /// `feed`, or `feed "cursor"` for a filter, as the inspector lists it.

@@ -31,6 +31,10 @@ extension DemoOptions {
                           retry (t), toggle-failures (x), cancel (c), reset, dismiss.
                           Each settles before the next, except one followed by cancel:
                           it is started, then cancelled.
+      --persist DIR       keep the feed in DIR between runs: the next    --persist /tmp/feed
+                          run shows it at once, marked "restored, 2m old", then refreshes
+                          it; a damaged file there is a one-line warning, and the feed
+                          loads as usual (the directory is created on the first save)
       --no-color          draw without colours                           --no-color
       --help, -h          print this help                                --help
 

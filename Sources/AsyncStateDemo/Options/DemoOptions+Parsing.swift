@@ -72,7 +72,7 @@ extension DemoOptions {
   /// The flags that take a value.
   static let valueFlags: Set<String> = [
     "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages", "--page-size",
-    "--url", "--script", "--timeout", "--max-response-size",
+    "--url", "--script", "--timeout", "--max-response-size", "--persist",
   ]
 
   private mutating func apply(_ flag: String, _ value: String) throws(ParseError) {
@@ -113,7 +113,10 @@ extension DemoOptions {
         throw invalid("a size from 1 byte to 4GB like 512KB, 10MB or 1GB")
       }
       maxResponseSize = size
-    default:  // "--script", the last of `valueFlags`
+    case "--persist":
+      guard !value.trimmingSpaces().isEmpty else { throw invalid("a directory like /tmp/feed") }
+      persist = URL(fileURLWithPath: value, isDirectory: true)
+    default:  // "--script"
       script = try Self.parseScript(value)
     }
   }

@@ -34,6 +34,9 @@ public struct DemoOptions: Hashable, Sendable {
   /// How large an HTTP answer may get, once decompressed, before it fails
   /// (`--max-response-size`).
   public var maxResponseSize = HTTPFeed.defaultMaxResponseSize
+  /// The directory that keeps the feed's pages between runs (`--persist`); `nil` keeps them
+  /// in memory only.
+  public var persist: URL?
   /// Whether the interactive screen uses colours (`--no-color` turns them off).
   public var usesColor = true
   /// The flags given on the command line, such as `--seed`, for ``warnings``.

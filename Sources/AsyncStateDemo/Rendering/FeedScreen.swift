@@ -57,6 +57,10 @@ public struct FeedScreen: Hashable, Sendable {
   /// A one-shot message, such as how a like ended (`l`), shown on the status line in place
   /// of the status until the next key; `nil` for none.
   public var notice: String?
+  /// How old the posts were when they were restored from the last run (`--persist`), until
+  /// the feed loads them again; the title line says `restored, 2h old`. `nil` for posts
+  /// loaded in this run.
+  public var restoredAge: Duration?
 
   /// Creates a frame from its parts.
   public init(

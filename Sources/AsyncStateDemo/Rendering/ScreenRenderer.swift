@@ -88,7 +88,10 @@ public struct ScreenRenderer: Hashable, Sendable {
   }
 
   private func titleLine(_ screen: FeedScreen, spinner: String) -> ScreenLine {
-    let left = " AsyncState demo · \(screen.title)"
+    var left = " AsyncState demo · \(screen.title)"
+    if let age = screen.restoredAge, case .posts = screen.main {
+      left += " · restored, \(Self.ageText(age)) old"
+    }
     guard let activity = screen.activity else { return ScreenLine(left, style: .title) }
     let right = "\(spinner) \(activity) "
     let gap = max(1, width - left.count - right.count)
@@ -148,6 +151,17 @@ public struct ScreenRenderer: Hashable, Sendable {
         return ScreenLine((isSelected ? " › " : "   ") + rows[index], style: style)
       }
     }
+  }
+
+  /// An age in its largest whole unit, as the title line marks restored posts: `45s`, `12m`,
+  /// `5h`, `3d`.
+  static func ageText(_ age: Duration) -> String {
+    let seconds = max(0, age.components.seconds)
+    let units: [(suffix: String, seconds: Int64)] = [("d", 86_400), ("h", 3_600), ("m", 60)]
+    for unit in units where seconds >= unit.seconds {
+      return "\(seconds / unit.seconds)\(unit.suffix)"
+    }
+    return "\(seconds)s"
   }
 
   /// What a row shows after the title for the post's likes: `  ♥ 3`, or nothing for none.
