@@ -3,8 +3,9 @@
   public import SwiftUI
 
   /// An inspector for a `LoaderCache`: every entry live — key, state, age, fresh or stale,
-  /// use, fetch in flight — and, for a selected entry, its recent transitions and the actions
-  /// refetch, invalidate, reset, evict and fail the next fetch.
+  /// use, fetch in flight —, filtered by text and state and sorted; for a selected entry, its
+  /// recent transitions and the actions refetch, invalidate, reset, evict and fail the next
+  /// fetch; and, for a cache with a store, clearing the saved data.
   ///
   /// A thin view over the core's `LoaderInspector`: the rows, their order and filter, the
   /// summary line, the history and which actions apply are the core's decisions, so the
@@ -53,11 +54,17 @@
         List {
           if let inspector {
             Section {
+              TextField("Filter by key or state", text: $filter.text)
               Button(filter.order.title) { filter.order = Self.order(after: filter.order) }
               ForEach(InspectorFilter.stateCases(in: inspector.rows()), id: \.self) { stateCase in
                 Button(filter.stateCases.contains(stateCase) ? "✓ " + stateCase : stateCase) {
                   toggle(stateCase)
                 }
+              }
+            }
+            if inspector.hasPersistedData {
+              Section {
+                Button("Clear saved data") { Task { await inspector.clearPersistedData() } }
               }
             }
             Section {
