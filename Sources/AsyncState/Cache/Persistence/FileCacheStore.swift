@@ -76,7 +76,11 @@ public actor FileCacheStore: CacheStore {
   /// - Returns: The file's bytes.
   /// - Throws: The error of reading the file.
   public func data(for key: String) throws -> Data {
-    try Data(contentsOf: url(for: key))
+    // Through a file handle rather than `Data(contentsOf:)`, which on Linux keeps a 4 KB
+    // buffer for every empty file it reads (LeakSanitizer, in the cut-at-every-offset test).
+    let handle = try FileHandle(forReadingFrom: url(for: key))
+    defer { try? handle.close() }
+    return try handle.readToEnd() ?? Data()
   }
 
   /// Writes a key's file atomically, then removes the oldest files while the files add up to
