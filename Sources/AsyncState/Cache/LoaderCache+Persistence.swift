@@ -196,12 +196,20 @@ extension LoaderCache {
     return event
   }
 
-  /// Saves a persistent entry's value after a load or a written value, and forgets it after a
-  /// reset.
+  /// Saves a persistent entry's value after a load or a written value — unless it holds
+  /// optimistic changes not confirmed yet — and forgets it after a reset.
   func persist(_ entry: CacheEntry, after cause: TransitionCause) {
     guard let persistence = entry.persistence, let persister else { return }
     switch cause {
     case .loadSucceeded, .valueReplaced:
+      // An optimistic change not confirmed yet is never saved: an app quitting mid-action
+      // would restore a value the server may refuse. The value is saved once the changes
+      // settle (see `runUpdate`).
+      if cause == .valueReplaced,
+        (entry.optimisticLog as? any PendingChanges)?.hasPendingChanges == true
+      {
+        return
+      }
       guard let (encode, age) = persistence.snapshot() else { return }
       let loadedAt = persister.now().addingTimeInterval(-Self.seconds(age))
       persister.schedule(

@@ -159,6 +159,11 @@ extension LoaderCache {
       log.generation = entry.valueGeneration
       isRolledBack = true
     }
+    if changeID != nil, !isRolledBack {
+      // Confirmed (or overtaken by newer data): the value on screen may be saved now. A
+      // rollback was saved by its own transition.
+      persist(entry, after: .valueReplaced)
+    }
     if failure == nil && revalidatesOnSuccess { log.revalidatesWhenSettled = true }
     entry.mutations.leave()
 

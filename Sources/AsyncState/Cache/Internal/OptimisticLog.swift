@@ -8,7 +8,7 @@
 /// meanwhile (a load, a written value; ``generation`` tells), that newer value stands and the
 /// log starts over.
 @MainActor
-final class OptimisticLog<Value> {
+final class OptimisticLog<Value>: PendingChanges {
   struct Change {
     let id: Int
     let apply: (inout Value) -> Void
@@ -23,6 +23,9 @@ final class OptimisticLog<Value> {
   /// Whether a successful mutation asked to revalidate once the pending ones end.
   var revalidatesWhenSettled = false
   private var nextID = 0
+
+  /// Whether changes are pending: the value on screen is not confirmed.
+  var hasPendingChanges: Bool { !pending.isEmpty }
 
   /// Starts a change over `current`, the value on screen, and returns it changed.
   ///
@@ -69,4 +72,11 @@ final class OptimisticLog<Value> {
     if pending.isEmpty { base = nil }
     return pending.isEmpty ? before : value
   }
+}
+
+/// What the cache's persistence asks of an entry's ``OptimisticLog`` without knowing its value
+/// type: whether the value on screen holds changes not confirmed yet.
+@MainActor
+protocol PendingChanges: AnyObject {
+  var hasPendingChanges: Bool { get }
 }
