@@ -23,7 +23,8 @@ public enum FeedError: Error, Hashable, Sendable {
   /// The answer grew past the response size limit (`--max-response-size`), counted after
   /// decompression; the request was stopped there.
   case tooLarge(limit: ByteSize)
-  /// The server's response headers went past what the HTTP client reads (300 KB).
+  /// The server's response headers went past 300 KB, what the HTTP client reads; the request
+  /// was stopped there.
   case headersTooLarge
   /// The server kept redirecting: more than `limit` redirects, a loop most likely.
   case tooManyRedirects(limit: Int)

@@ -21,9 +21,10 @@ public import Foundation
 ///
 /// The limits: ``timeout`` bounds each whole request, decoding included, and
 /// ``maxResponseSize`` bounds the body once decompressed, checked as it streams in; at most
-/// ``maxRedirects`` redirects are followed. The body is decoded on a background queue, so a
-/// large page never holds up the main actor, and a cancelled request returns at once (the
-/// URLSession task is stopped in the background; see ``HTTPTransfer``).
+/// ``maxRedirects`` redirects are followed; response headers past 300 KB fail with
+/// ``FeedError/headersTooLarge`` as soon as that much has arrived. The body is decoded on a
+/// background queue, so a large page never holds up the main actor, and a cancelled request
+/// returns at once (the URLSession task is stopped in the background; see ``HTTPTransfer``).
 ///
 /// ```swift
 /// let feed = HTTPFeed(url: URL(string: "http://127.0.0.1:8080/posts")!, pageSize: 20)
@@ -71,8 +72,8 @@ public final class HTTPFeed: FeedSource {
       maxRedirects: maxRedirects, failures: failures, hooks: .standard)
   }
 
-  /// Creates a feed whose transfers use `hooks`: the tests' way to hold a decode or a
-  /// URLSession call at a gate.
+  /// Creates a feed whose transfers use `hooks`: the tests' way to hold a decode, a
+  /// URLSession call or the session's delegate at a gate.
   init(
     url: URL, pageSize: Int = 20, timeout: Duration = .seconds(10),
     maxResponseSize: ByteSize = HTTPFeed.defaultMaxResponseSize, maxRedirects: Int = 10,
@@ -93,9 +94,11 @@ public final class HTTPFeed: FeedSource {
     configuration.timeoutIntervalForResource = backstop
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
-    let delegateQueue = OperationQueue()
-    delegateQueue.name = "asyncstate-demo.http-delegate"
-    delegateQueue.maxConcurrentOperationCount = 1
+    let delegateQueue = hooks.delegateQueue ?? OperationQueue()
+    if hooks.delegateQueue == nil {
+      delegateQueue.name = "asyncstate-demo.http-delegate"
+      delegateQueue.maxConcurrentOperationCount = 1
+    }
     delegate = HTTPSessionDelegate()
     session = HTTPSession(
       URLSession(configuration: configuration, delegate: delegate, delegateQueue: delegateQueue))

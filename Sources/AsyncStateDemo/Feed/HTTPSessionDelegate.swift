@@ -40,8 +40,7 @@ final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
     completionHandler: @escaping (URLRequest?) -> Void
   ) {
-    let follows = transfer(of: task)?.redirect() ?? false
-    completionHandler(follows ? request : nil)
+    completionHandler(transfer(of: task)?.redirect(to: request))
   }
 
   func urlSession(

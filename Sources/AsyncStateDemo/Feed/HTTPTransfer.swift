@@ -26,6 +26,10 @@ import Foundation
 /// - the timer and the cancellation handler only settle the outcome, on ``settling``, a
 ///   queue that never waits for URLSession, so a timeout always fires on time;
 /// - the body is decoded on a global queue, never on the main actor.
+///
+/// An `http` request goes through an ``HTTPHeadRelay``, which reads the response head itself:
+/// libcurl on Linux takes seconds over a header flood before it fails it, and shows nothing
+/// of it meanwhile, so without the relay a flood ended as a timeout.
 final class HTTPTransfer: Sendable {
   /// What a request may cost.
   struct Limits: Hashable, Sendable {
@@ -49,6 +53,7 @@ final class HTTPTransfer: Sendable {
     var continuation: CheckedContinuation<Outcome, Never>?
     var outcome: Outcome?
     var task: URLSessionDataTask?
+    var relay: HTTPHeadRelay?
     var response: HTTPURLResponse?
     var body = Data()
     var redirects = 0
@@ -113,7 +118,21 @@ final class HTTPTransfer: Sendable {
   private func start(on session: HTTPSession, delegate: HTTPSessionDelegate) {
     // Settled already (cancelled, timed out): no task to create.
     guard state.withLock({ $0.outcome == nil }) else { return }
-    guard let task = session.dataTask(with: request) else {
+    let relay = request.url.flatMap { url in
+      HTTPHeadRelay(for: url, timeout: limits.timeout) { [weak self] failure in
+        self?.finish(.failure(failure))
+      }
+    }
+    let hasRelay = state.withLock { state -> Bool in
+      guard state.outcome == nil else { return false }
+      state.relay = relay
+      return true
+    }
+    guard hasRelay else {
+      relay?.stop()
+      return
+    }
+    guard let task = session.dataTask(with: relay?.route(request) ?? request) else {
       // The feed went away and invalidated its session.
       finish(.failure(.cancelled))
       return
@@ -138,17 +157,21 @@ final class HTTPTransfer: Sendable {
   ///     already let go of can trap in swift-corelibs-foundation.
   func finish(_ outcome: Outcome, stopsTask: Bool = true) {
     let settled = state.withLock {
-      state -> (CheckedContinuation<Outcome, Never>?, URLSessionDataTask?)? in
+      state -> (CheckedContinuation<Outcome, Never>?, URLSessionDataTask?, HTTPHeadRelay?)? in
       guard state.outcome == nil else { return nil }
       state.outcome = outcome
       state.body = Data()
-      let taken = (state.continuation, state.isComplete || !stopsTask ? nil : state.task)
+      let taken = (
+        state.continuation, state.isComplete || !stopsTask ? nil : state.task, state.relay
+      )
       state.continuation = nil
       state.task = nil
+      state.relay = nil
       return taken
     }
-    guard let (continuation, task) = settled else { return }
+    guard let (continuation, task, relay) = settled else { return }
     continuation?.resume(returning: outcome)
+    relay?.stop()
     if let task {
       control.async { task.cancel() }
     }
@@ -188,10 +211,11 @@ final class HTTPTransfer: Sendable {
     }
   }
 
-  /// The server redirects.
+  /// The server redirects to `request`.
   ///
-  /// - Returns: Whether to follow: not past ``Limits/maxRedirects``.
-  func redirect() -> Bool {
+  /// - Returns: The request to follow it with, through the relay when it goes to the same
+  ///   server; `nil` past ``Limits/maxRedirects``.
+  func redirect(to request: URLRequest) -> URLRequest? {
     let count = state.withLock { state -> Int in
       state.redirects += 1
       return state.redirects
@@ -199,9 +223,9 @@ final class HTTPTransfer: Sendable {
     guard count <= limits.maxRedirects else {
       // Refused, the redirect ends the task with its 3xx answer, which is then dropped.
       finish(.failure(.tooManyRedirects(limit: limits.maxRedirects)), stopsTask: false)
-      return false
+      return nil
     }
-    return true
+    return state.withLock { $0.relay }?.route(request) ?? request
   }
 
   /// The session finished the request: decode the body on ``decoding``, or settle the
