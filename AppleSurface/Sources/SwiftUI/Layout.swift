@@ -52,16 +52,20 @@
 
   // https://developer.apple.com/documentation/swiftui/alignment/center
   public static let center = Alignment(horizontal: .center, vertical: .center)
-  // The constants without a URL of their own follow the ones cited (`static let`, the type's
-  // availability); their pages did not come up.
+  // `leading`, `top`, `topTrailing` and `bottomLeading` follow the constants cited (`static let`,
+  // the type's availability): their own pages did not come up. The URLs of the first three are
+  // those the `UnitPoint` pages of the same names link to.
+  // https://developer.apple.com/documentation/swiftui/alignment/leading
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
   // https://developer.apple.com/documentation/swiftui/alignment/trailing
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  // https://developer.apple.com/documentation/swiftui/alignment/top
   public static let top = Alignment(horizontal: .center, vertical: .top)
   // https://developer.apple.com/documentation/swiftui/alignment/bottom
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
   // https://developer.apple.com/documentation/swiftui/alignment/topleading
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  // https://developer.apple.com/documentation/swiftui/alignment/toptrailing
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   // https://developer.apple.com/documentation/swiftui/alignment/bottomtrailing
