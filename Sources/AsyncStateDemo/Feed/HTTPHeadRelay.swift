@@ -142,8 +142,9 @@ final class HTTPHeadRelay: Sendable {
 
   /// One request and its answer.
   private func relay(_ client: Int32) {
+    // No request head: URLSession closed the connection without asking anything.
     guard var request = readHead(from: client, limit: Self.maxRequestHeadSize),
-      let upstream = connectToServer()
+      !request.head.isEmpty, let upstream = connectToServer()
     else { return }
     defer { release(upstream) }
     request.head = withServerHost(request.head)
@@ -214,7 +215,8 @@ final class HTTPHeadRelay: Sendable {
   /// The request head with its `Host` line naming the server rather than the relay.
   private func withServerHost(_ head: [UInt8]) -> [UInt8] {
     let text = String(decoding: head, as: UTF8.self)
-    let authority = port == 80 ? host : "\(host):\(port)"
+    let name = host.contains(":") ? "[\(host)]" : host  // An IPv6 address goes in brackets.
+    let authority = port == 80 ? name : "\(name):\(port)"
     let lines = text.components(separatedBy: "\r\n").map { line in
       line.lowercased().hasPrefix("host:") ? "Host: \(authority)" : line
     }
