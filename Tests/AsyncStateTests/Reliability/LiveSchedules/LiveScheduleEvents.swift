@@ -88,8 +88,16 @@ final class LiveScheduleEvents: Sendable {
   }
 }
 
-/// A schedule made no progress: what it was waiting for.
+/// A schedule made no progress (what it was waiting for), or the loader did what the model
+/// did not (what differed).
 struct LiveScheduleStall: Error, CustomStringConvertible {
-  let waitingFor: String
-  var description: String { "stalled waiting for \(waitingFor)" }
+  let description: String
+
+  init(waitingFor what: String) {
+    description = "stalled waiting for \(what)"
+  }
+
+  init(difference: String) {
+    description = difference
+  }
 }

@@ -125,7 +125,8 @@ final class LiveScheduleRun {
         throw LiveScheduleStall(waitingFor: "the restart's sleep until \(deadline) s")
       }
       guard sleep == ManualClock.Instant(offset: .seconds(deadline)) else {
-        throw LiveScheduleStall(waitingFor: "a sleep until \(deadline) s, not \(sleep)")
+        throw LiveScheduleStall(
+          difference: "the restart sleeps until \(sleep), expected \(deadline) s")
       }
     }
     if model.subscription == .none, let subscriptionTask,
