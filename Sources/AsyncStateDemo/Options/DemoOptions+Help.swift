@@ -71,7 +71,11 @@ extension DemoOptions {
       GET URL?cursor=C&limit=N&q=TEXT  (no cursor for the first page; q, sent only for a
       filter, asks for the posts whose titles contain it) answers
       {"items": [{"id": 1, "title": "..."}], "next": "C2"}   with "next": null at the end.
+      With --live: GET URL/live answers server-sent events, read as they arrive, each
+      "data: {"items": [...], "next": null}" with every post published at the top so
+      far, newest first; the stream never ends by itself (a dropped one reconnects).
       Try it: python3 Scripts/feed-server.py --port 8080 --fault status:503 --fault-after-page 2
+      Live:   python3 Scripts/feed-server.py --port 8080 --publish-every 3
 
     EXIT CODES
       0    done (q, or a script that ran to its end, whatever states it reached)
