@@ -5,7 +5,8 @@
 extension DataLoader {
   /// Turns polling on: the first load asked for.
   func startPolling() {
-    guard live == nil else { return }
+    // Checked first: a loader that does not poll allocates no closure on each load.
+    guard live == nil, core.configuration.pollInterval != nil, !core.polling.isOn else { return }
     core.startPolling { [weak self] in _ = self?.begin() }
   }
 

@@ -5,6 +5,8 @@
 extension PagingLoader {
   /// Turns polling on: the first load asked for.
   func startPolling() {
+    // Checked first: a loader that does not poll allocates no closure on each load.
+    guard core.configuration.pollInterval != nil, !core.polling.isOn else { return }
     core.startPolling { [weak self] in _ = self?.beginFirstPage() }
   }
 }

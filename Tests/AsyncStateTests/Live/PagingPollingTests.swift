@@ -2,7 +2,7 @@ import AsyncState
 import AsyncStateTesting
 import Testing
 
-/// A paging loader polls (issue 25, item 6) by the rules a `DataLoader` does: a refresh of
+/// A paging loader polls (issue 25) by the rules a `DataLoader` does: a refresh of
 /// the first page — or of every loaded page with `refreshesAllPages` — `interval` after each
 /// load ends, never while a page loads, backing off after failures, stopped by `cancel()`,
 /// `reset()` and the loader's release, and paused while its cache entry is unused.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import AsyncState
 
-/// "Polls while in use" for a loader outside a cache (issue 25, item 6): a loader that was
+/// "Polls while in use" for a loader outside a cache (issue 25): a loader that was
 /// watched through `observe(_:)` or `states` polls only while one of them is attached; one
 /// that never was (a SwiftUI view reads `state`, which the loader cannot see) polls while it
 /// is held.

@@ -3,7 +3,7 @@ import AsyncStateTesting
 import Foundation
 import Testing
 
-/// Model-based schedule tests of a `DataLoader` over a live source (issue 25, item 5):
+/// Model-based schedule tests of a `DataLoader` over a live source (issue 25):
 /// seeded random interleavings of calls (load, refresh, cancel, reset, a waiting caller's
 /// task cancelled), of the stream's events (an element, a failure, the end) and of the clock
 /// reaching a restart's backoff deadline, with 1 to 4 attempts and an idle or cached start.
