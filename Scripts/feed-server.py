@@ -25,6 +25,15 @@ Fault modes (--fault), applied to every page after the first --fault-after-page 
     endless-body    answer with a JSON body that never ends (until the client hangs up,
                     or after 4 GiB or 120 seconds)
 
+Live posts (`asyncstate-demo --live`): the server publishes a post at the top of the feed every
+--publish-every seconds (never by default), or when asked:
+    GET /posts/live          server-sent events: `data: {"items": [...], "next": null}` with
+                             every post published so far, newest first, at once and after each
+                             publication; a `: ping` comment every 10 seconds meanwhile
+    POST /posts/publish      publishes a post now
+    POST /posts/drop-live    closes every /posts/live stream, as a lost connection would
+Published posts come first on the first page from then on, moving the pages down.
+
 The first line on stdout is `listening on 127.0.0.1:PORT` (use --port 0 for a free port).
 A bad argument or a port in use is one line on stderr and exit code 2 or 1.
 The server stops on SIGTERM or Ctrl-C, and with --exit-when-stdin-closes when its standard
@@ -55,6 +64,26 @@ GZIP_BOMB_SIZE = 1 << 30  # bytes of zeros once decompressed
 BIG_BODY_SIZE = 50 * 1000 * 1000  # about this many bytes of JSON
 ENDLESS_LIMIT_BYTES = 4 << 30
 ENDLESS_LIMIT_SECONDS = 120
+
+
+class Live:
+    """The posts published at the top, and the streams that follow them."""
+
+    def __init__(self):
+        self.condition = threading.Condition()
+        self.count = 0  # posts published so far
+        self.drops = 0  # how many times every stream was dropped
+
+    def publish(self):
+        with self.condition:
+            self.count += 1
+            self.condition.notify_all()
+            return self.count
+
+    def drop(self):
+        with self.condition:
+            self.drops += 1
+            self.condition.notify_all()
 
 
 class UsageError(Exception):
@@ -144,9 +173,13 @@ class BigBody:
         yield self.tail
 
 
-def make_handler(options):
+def make_handler(options, live):
     total = options.pages * options.page_size
     prepared = {}
+
+    def head(count):
+        """The ids of the published posts, newest first: after the feed's own posts."""
+        return list(range(total + count, total, -1))
     if options.fault and options.fault[0] == "gzip-bomb":
         prepared["gzip-bomb"] = GzipBomb()
 
@@ -202,8 +235,51 @@ def make_handler(options):
             except OSError:
                 pass  # The client hung up: what a client with limits does.
 
+        def do_POST(self):
+            path = urlparse(self.path).path.rstrip("/")
+            if path == "/posts/publish":
+                return self.send_json(200, {"published": total + live.publish()})
+            if path == "/posts/drop-live":
+                live.drop()
+                return self.send_json(200, {"dropped": True})
+            return self.send_json(404, {"error": "not found: try /posts/publish"})
+
+        def send_live(self):
+            """Server-sent events: the head of the feed now and after each publication."""
+            self.close_connection = True
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.send_header("Cache-Control", "no-cache")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            with live.condition:
+                seen, drops = live.count, live.drops
+            try:
+                while True:
+                    items = [{"id": i, "title": "Post %d" % i} for i in head(seen)]
+                    self.wfile.write(
+                        b"data: " + json.dumps({"items": items, "next": None}).encode() + b"\n\n")
+                    self.wfile.flush()
+                    while True:
+                        with live.condition:
+                            live.condition.wait_for(
+                                lambda: live.count != seen or live.drops != drops, timeout=10)
+                            count, dropped = live.count, live.drops != drops
+                        if dropped:
+                            self.connection.shutdown(socket.SHUT_RDWR)
+                            return
+                        if count != seen:
+                            seen = count
+                            break
+                        self.wfile.write(b": ping\n\n")
+                        self.wfile.flush()
+            except OSError:
+                pass  # The client hung up.
+
         def do_GET(self):
             url = urlparse(self.path)
+            if url.path.rstrip("/") == "/posts/live":
+                return self.send_live()
             if url.path.rstrip("/") != "/posts":
                 return self.send_json(404, {"error": "not found: try /posts"})
             query = parse_qs(url.query)
@@ -217,7 +293,9 @@ def make_handler(options):
                 return self.send_json(400, {"error": "bad cursor or limit"})
 
             text = query.get("q", [""])[0].strip().lower()
-            matching = range(1, total + 1)
+            with live.condition:
+                published = live.count
+            matching = head(published) + list(range(1, total + 1))
             if text:
                 matching = [i for i in matching if text in "post %d" % i]
             page_number = offset // limit + 1
@@ -338,6 +416,8 @@ def main():
     parser.add_argument("--fault", default=None, help=FAULT_HELP)
     parser.add_argument("--fault-after-page", type=int, default=0,
                         help="serve this many pages normally before the fault applies")
+    parser.add_argument("--publish-every", type=float, default=0,
+                        help="publish a post at the top every SECONDS (0: only when asked)")
     parser.add_argument("--exit-when-stdin-closes", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="log requests to stderr")
     try:
@@ -354,7 +434,8 @@ def main():
     signal.signal(signal.SIGTERM, lambda *_: os._exit(0))
 
     try:
-        server = QuietServer(("127.0.0.1", options.port), make_handler(options))
+        live = Live()
+        server = QuietServer(("127.0.0.1", options.port), make_handler(options, live))
     except OSError as error:
         if error.errno == errno.EADDRINUSE:
             fail("port %d is in use (try another --port, or --port 0 for a free one)"
@@ -362,6 +443,13 @@ def main():
         fail("cannot listen on 127.0.0.1:%d: %s" % (options.port, error.strerror), 1)
     server.verbose = options.verbose
     print("listening on 127.0.0.1:%d" % server.server_address[1], flush=True)
+
+    if options.publish_every > 0:
+        def publish_forever():
+            while True:
+                time.sleep(options.publish_every)
+                live.publish()
+        threading.Thread(target=publish_forever, daemon=True).start()
 
     if options.exit_when_stdin_closes:
         def watch_stdin():

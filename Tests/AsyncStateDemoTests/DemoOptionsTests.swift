@@ -18,7 +18,7 @@ import Testing
     let options = try DemoOptions.parse([
       "--seed", "7", "--latency", "1.5s", "--failure-rate", "0.25", "--pages", "3",
       "--page-size=10", "--url", "http://127.0.0.1:8080/posts", "--script", "load, more,x",
-      "--timeout", "300ms", "--no-color", "--help",
+      "--timeout", "300ms", "--no-color", "--help", "--live", "--publish-every", "2s",
     ])
     #expect(options.seed == 7)
     #expect(options.latency == .milliseconds(1_500))
@@ -28,6 +28,7 @@ import Testing
     #expect(options.script == [.load, .more, .toggleFailures])
     #expect(options.timeout == .milliseconds(300))
     #expect(!options.usesColor && options.showsHelp)
+    #expect(options.live && options.publishInterval == .seconds(2))
   }
 
   @Test(arguments: [
@@ -58,7 +59,7 @@ import Testing
     (
       ["--script", "load,jump"],
       #"--script has an unknown action "jump"; actions are load, more, refresh, retry, "#
-        + "toggle-failures, cancel, reset, dismiss"
+        + "toggle-failures, cancel, reset, dismiss, publish"
     ),
   ])
   func refusesBadInputInOneLine(arguments: [String], message: String) {
@@ -74,7 +75,7 @@ import Testing
     let flags = [
       "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages", "--page-size",
       "--url", "--script", "--timeout", "--max-response-size", "--persist", "--no-color",
-      "--help",
+      "--live", "--publish-every", "--help",
     ]
     let lines = DemoOptions.helpText.split(separator: "\n")
     for flag in flags {

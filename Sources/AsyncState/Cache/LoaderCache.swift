@@ -321,7 +321,8 @@ extension LoaderCache {
   ) -> PagingLoader<Query.Item, Query.Failure> {
     let fault = FetchFault(Query.Failure.self)
     let loader = PagingLoader<Query.Item, Query.Failure>(
-      configuration: configuration.loaderConfiguration(for: query.staleness),
+      configuration: configuration.loaderConfiguration(
+        for: query.staleness, pollInterval: query.pollInterval),
       maxPages: query.maxPages, removesDuplicates: query.removesDuplicates,
       refreshesAllPages: query.refreshesAllPages
     ) { (cursor: Query.Cursor?) async throws(Query.Failure) -> Page<Query.Item, Query.Cursor> in

@@ -65,8 +65,6 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
   private let runner: AttemptRunner<Value, Failure>
   /// The live source and its subscription; `nil` for a loader over a fetch.
   let live: LiveFeed<Value, Failure>?
-  /// Whether polling runs, and what pauses it (see ``LoaderConfiguration/pollInterval``).
-  var polling = Polling()
   /// The state the running load started from; restored when it is cancelled.
   var origin: DataState<Value, Failure> = .idle
 
@@ -144,7 +142,7 @@ extension DataLoader {
   /// Returns when the load it started or joined ends, or when the calling task is cancelled.
   /// If every task awaiting a load is cancelled, the load is cancelled and the state restored.
   public func load() async {
-    polling.isOn = true
+    startPolling()
     if let operation = core.operations.current {
       await operation.wait()
       return
@@ -170,7 +168,7 @@ extension DataLoader {
   /// Returns when the load ends, so `.refreshable { await loader.refresh() }` keeps the
   /// refresh control up exactly as long as the load runs.
   public func refresh() async {
-    polling.isOn = true
+    startPolling()
     if let operation = core.operations.current {
       await operation.wait()
       return
@@ -243,11 +241,11 @@ extension DataLoader {
       core.markLoaded()
       core.state.succeed(with: value)
       core.publish(.loadSucceeded)
-      polling.failures = 0
+      core.recordPollOutcome(failed: false)
     case .failure(let failure):
       core.state.fail(with: failure)
       core.publish(.loadFailed)
-      polling.failures += 1
+      core.recordPollOutcome(failed: true)
     case .cancelled:
       // The fetch reported a cancellation nobody asked for: it is still not a failure.
       core.setState(origin, cause: .loadCancelled)

@@ -42,8 +42,8 @@ public struct LoaderConfiguration: Sendable {
   /// > the load started.
   public var timeout: Duration?
 
-  /// How often a ``DataLoader`` fetches its value again while it is in use; `nil` (the
-  /// default) never polls.
+  /// How often a loader fetches its value (a ``PagingLoader``: its pages) again while it is
+  /// in use; `nil` (the default) never polls.
   ///
   /// ```swift
   /// let status = DataLoader(configuration: .init(pollInterval: .seconds(10))) {
@@ -52,18 +52,22 @@ public struct LoaderConfiguration: Sendable {
   /// ```
   ///
   /// The rules (see <doc:LiveDataAndPolling>):
-  /// - The first ``DataLoader/load()`` or ``DataLoader/refresh()`` starts polling; each poll is
-  ///   a refresh, `interval` after the previous load ended, on this configuration's clock.
-  /// - Never two fetches at once: a poll due while a load runs is skipped, and the next one
-  ///   is counted from the end of that load.
+  /// - The first `load()` or `refresh()` starts polling; each poll is a refresh, `interval`
+  ///   after the previous load ended, on this configuration's clock. A ``PagingLoader``'s
+  ///   poll refreshes the first page, or every loaded page with `refreshesAllPages`.
+  /// - Never two fetches at once: a poll due while a load (or a page) runs is skipped, and
+  ///   the next one is counted from the end of that load.
   /// - After failures the interval doubles with each failure in a row, up to 16 times
   ///   `interval`; a success brings it back.
-  /// - ``DataLoader/cancel()`` and ``DataLoader/reset()`` stop polling, the loader's release
-  ///   ends it, and the next load starts it again. A ``LoaderCache`` entry polls only while
-  ///   a screen holds its loader, and no entry polls between
-  ///   ``CacheEvent/didEnterBackground`` and ``CacheEvent/didBecomeActive``.
+  /// - `cancel()` and `reset()` stop polling, the loader's release ends it, and the next load
+  ///   starts it again. A ``LoaderCache`` entry polls only while a screen holds its loader,
+  ///   and no entry polls between ``CacheEvent/didEnterBackground`` and
+  ///   ``CacheEvent/didBecomeActive``.
+  /// - A loader watched through `observe(_:)` or `states` polls only while one of them is
+  ///   attached; one that nothing ever watched that way (a SwiftUI view reads `state`)
+  ///   polls while it is held.
   ///
-  /// A ``DataLoader`` over a live source and a ``PagingLoader`` do not poll.
+  /// A ``DataLoader`` over a live source does not poll.
   public var pollInterval: Duration?
 
   /// The clock that runs timeouts, retry delays and staleness; `ContinuousClock` by
@@ -77,7 +81,7 @@ public struct LoaderConfiguration: Sendable {
   ///     never.
   ///   - retry: When and how often to retry a failed fetch.
   ///   - timeout: How long one attempt may take; `nil` for no limit.
-  ///   - pollInterval: How often a ``DataLoader`` in use fetches again; `nil` never polls.
+  ///   - pollInterval: How often a loader in use fetches again; `nil` never polls.
   ///   - clock: The clock that runs timeouts, retry delays and staleness.
   public init(
     staleAfter: Duration? = nil,

@@ -4,8 +4,10 @@
 // loader's core (`CoreBackedLoader`).
 
 extension PagingLoader: CacheableLoader, CoreBackedLoader {
-  /// A paging loader neither polls nor follows a live source: nothing to pause.
-  func setPaused(_ paused: Bool, for reason: LoaderPause) {}
+  /// Pauses or resumes polling for `reason` (a paging loader follows no live source).
+  func setPaused(_ paused: Bool, for reason: LoaderPause) {
+    core.setPollingPaused(paused, for: reason)
+  }
 
   var needsRevalidation: Bool {
     switch core.state {

@@ -237,6 +237,7 @@ extension PagingLoader {
   ///   refreshes, keeping them on screen.
   /// - While the first page loads: joins that load. While a next page loads: does nothing.
   public func load() async {
+    startPolling()
     if let operation = core.operations.current {
       if operation.kind == .first { await operation.wait() }
       return
@@ -246,7 +247,7 @@ extension PagingLoader {
     case .idle, .failure:
       await startFirstPage()
     case .success, .endReached, .refreshFailure, .loadMoreFailure:
-      if core.isStale { await startFirstPage() }
+      if core.isStale { await startFirstPage() } else { core.schedulePoll() }
     case .initialLoading, .refreshing, .retrying, .loadingMore:
       // Unreachable: a loading state always has an operation.
       return
@@ -275,6 +276,7 @@ extension PagingLoader {
   /// Joins a refresh that is running. A next-page load that is running is cancelled: the
   /// refresh wins, and items of the cancelled page never appear.
   public func refresh() async {
+    startPolling()
     if let operation = core.operations.current, operation.kind == .first {
       await operation.wait()
       return
@@ -333,6 +335,7 @@ extension PagingLoader {
   /// when no load is running. The fetch is told to stop off the main actor, so a fetch whose
   /// cancellation handler blocks cannot freeze the app.
   public func cancel() {
+    core.stopPolling()
     guard let operation = core.operations.take() else { return }
     setState(origin.state(with: core.state.value), cause: .loadCancelled)
     origin = .idle
@@ -341,6 +344,7 @@ extension PagingLoader {
 
   /// Cancels any running load and goes back to ``PagingState/idle``, forgetting the pages.
   public func reset() {
+    core.stopPolling()
     origin = .idle
     forgetPages()
     core.reset()
@@ -360,6 +364,13 @@ extension PagingLoader {
 extension PagingLoader {
   private func startFirstPage() async {
     guard !Task.isCancelled else { return }
+    await beginFirstPage().wait()
+  }
+
+  /// Starts a load of the first page (a refresh of every page, with `refreshesAllPages`) and
+  /// returns its operation without waiting for it: a poll starts one with nobody waiting.
+  func beginFirstPage() -> LoadOperation {
+    core.operations.poll.cancel()
     if let pageLoad = core.operations.take() {
       // A refresh supersedes a page load: the page is cancelled and its result dropped. If
       // the refresh is cancelled in turn, the state goes back to before the page load.
@@ -373,7 +384,8 @@ extension PagingLoader {
     publish(.loadStarted)
     let runner = runner
     let firstPage = source.first
-    await core.run(.first, onAbandoned: { [weak self] in self?.abandon($0) }) {
+    core.retryCount = 0
+    return core.operations.start(.first, onAbandoned: { [weak self] in self?.abandon($0) }) {
       [weak self] operation in
       let outcome = await runner.run(firstPage) { retry in self?.core.retryCount = retry }
       guard pageCount > 1, case .success(let first) = outcome else {
@@ -433,15 +445,18 @@ extension PagingLoader {
       nextPage = oldNext
       followedCursors.formUnion(oldCursors)
       setState(.refreshFailure(items, failure), cause: .loadFailed)
+      core.recordPollOutcome(failed: true)
     } else {
       let hasMore = responses[responses.count - 1].next != nil
       if core.state.succeed(with: items, hasMore: hasMore) {
         core.markLoaded()
         publish(.loadSucceeded)
       }
+      core.recordPollOutcome(failed: false)
     }
     origin = .idle
     operation.finish()
+    core.schedulePoll()
   }
 
   private func startNextPage(_ nextPage: NextPage<Item, Failure>) async {
@@ -514,13 +529,16 @@ extension PagingLoader {
     switch outcome {
     case .success(let response):
       if let cause = apply(response) { publish(cause) }
+      if operation.kind == .first { core.recordPollOutcome(failed: false) }
     case .failure(let failure):
       if core.state.fail(with: failure) { publish(.loadFailed) }
+      if operation.kind == .first { core.recordPollOutcome(failed: true) }
     case .cancelled:
       setState(origin.state(with: core.state.value), cause: .loadCancelled)
     }
     origin = .idle
     operation.finish()
+    core.schedulePoll()
   }
 
   /// Tells the observers about the state, moved for `cause`, and remembers what was written.

@@ -53,16 +53,27 @@ public enum Demo {
       let hold = FeedHold()
       let source = makeSource(options, failures: failures, hold: hold)
       let session = FeedSession(
-        source: source, failures: failures, loadsMoreNearEnd: false, cache: persistence?.cache)
+        source: source, failures: failures, loadsMoreNearEnd: false, cache: persistence?.cache,
+        live: options.live)
       let code = await runScript(script, runner: ScriptRunner(session: session, hold: hold))
       await persistence?.close()
       return code
     }
     await persistence?.restore()
     let source = makeSource(options, failures: failures)
-    let session = FeedSession(source: source, failures: failures, cache: persistence?.cache)
+    let session = FeedSession(
+      source: source, failures: failures, cache: persistence?.cache, live: options.live)
     persistence?.onWarning = { [weak session] in session?.showNotice($0) }
+    // `--live`: the simulated feed publishes on its clock; the session follows the head.
+    var publisher: Task<Void, Never>?
+    if options.live, let feed = source as? SimulatedFeed {
+      publisher = Task { await feed.publish(every: options.publishInterval) }
+    }
+    let follower = options.live ? Task { await session.followLive() } : nil
     let code = await InteractiveApp(session: session, usesColor: options.usesColor).run()
+    publisher?.cancel()
+    follower?.cancel()
+    session.live?.cancel()
     guard let persistence else { return code }
     await persistence.close()
     for warning in persistence.warnings {

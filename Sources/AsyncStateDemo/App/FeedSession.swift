@@ -46,6 +46,10 @@ public final class FeedSession {
   public let footerGate: ProgressGate
   /// The `x` switch.
   public let failures: FailureInjection
+  /// The head of the feed, followed live (`--live`): every post published at the top since
+  /// the feed started, newest first; `nil` without `--live`. Each new one goes to the top of
+  /// the whole feed's pages (``FeedSession+Live``).
+  public let live: DataLoader<[Post], FeedError>?
   /// The feed's name, for the title bar.
   public let sourceName: String
   /// The share of requests the feed fails at random (`--failure-rate`), for the status line.
@@ -95,6 +99,10 @@ public final class FeedSession {
   private var observation: StateObservation?
   /// Follows the whole feed's loader while its restored pages are on screen.
   private var restoredObservation: StateObservation?
+  /// Follows ``live``: puts each new post at the top of the feed.
+  private var liveObservation: StateObservation?
+  /// The latest change that put new posts at the top; the next waits for it.
+  var liveInsertion: Task<Void, Never>?
   /// Whether the whole feed's running load fetches the first page (not the next page).
   private var isReloadingRestored = false
   /// The id of the last banner reported through `onEvent`.
@@ -112,10 +120,13 @@ public final class FeedSession {
   ///     runs the filter's debounce. A cache restored from a store (``FeedPersistence``)
   ///     gives the session the feed's pages at once: ``restoredAge``.
   ///   - filterDebounce: How long a change of the filter waits for the next keystroke.
+  ///   - live: Whether to follow the posts the feed publishes at its top (``live``); a
+  ///     dropped subscription reconnects after 1 s, 2 s, 4 s… (``liveRetry``) on the cache's
+  ///     clock.
   public init(
     source: any FeedSource, failures: FailureInjection, loadsMoreNearEnd: Bool = true,
     clock: some Clock<Duration> = ContinuousClock(), cache: LoaderCache? = nil,
-    filterDebounce: Duration = .milliseconds(300)
+    filterDebounce: Duration = .milliseconds(300), live: Bool = false
   ) {
     self.cache = cache ?? .demo()
     self.source = source
@@ -133,10 +144,20 @@ public final class FeedSession {
     self.loadsMoreNearEnd = loadsMoreNearEnd
     sourceName = source.name
     randomFailureRate = source.randomFailureRate
+    self.live =
+      live
+      ? DataLoader(
+        configuration: .init(retry: Self.liveRetry, clock: self.cache.configuration.clock)
+      ) {
+        source.livePosts()
+      } : nil
     observation = feed.observe { [weak self] transition in
       self?.receive(transition)
     }
     feed.onChange = { [weak self] in self?.filterChanged() }
+    liveObservation = self.live?.observe { [weak self] transition in
+      self?.liveMoved(transition.state)
+    }
     if restoredAge != nil {
       restoredObservation = loader.observe { [weak self] transition in
         self?.restoredFeedMoved(transition)
@@ -205,7 +226,7 @@ public final class FeedSession {
       case .more:
         // Applies the whole feed over its restored pages: the next page follows their cursor.
         search.submit()
-      case .toggleFailures, .cancel, .reset, .dismiss:
+      case .toggleFailures, .cancel, .reset, .dismiss, .publish:
         break
       }
     }
@@ -214,7 +235,9 @@ public final class FeedSession {
       return
     }
     switch action {
-    case .load: await search.load()
+    case .load:
+      await search.load()
+      await live?.load()
     case .more: await search.loadMore()
     case .refresh: await search.refresh()
     case .retry: await search.retry()
@@ -227,6 +250,7 @@ public final class FeedSession {
       search.reset()
       current?.reset()
     case .dismiss: dismissBanner()
+    case .publish: await publish()
     }
   }
 
@@ -286,7 +310,7 @@ public final class FeedSession {
       presentation: presentation, banner: banners.current?.message,
       showsSpinner: usesGates ? spinnerGate.isVisible : presentation.showsBlockingSpinner,
       showsFooterSpinner: usesGates ? footerGate.isVisible : presentation.isLoadingMore,
-      title: sourceName,
+      title: sourceName + liveTitle,
       status: (showsRestoredPagesBeforeLoad ? loader.state : feed.state).description,
       filter: filterBar,
       selection: selection, scrollTop: scrollTop, failuresInjected: failures.isOn,

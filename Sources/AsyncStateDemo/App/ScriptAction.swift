@@ -25,10 +25,14 @@ public enum ScriptAction: String, CaseIterable, Hashable, Sendable {
   case reset
   /// Dismisses the error banner.
   case dismiss
+  /// The simulated feed publishes a new post at its top; with `--live`, the feed shows it
+  /// first once the live subscription delivers it. In script mode posts are published only
+  /// by this action, so the transcript is the same on every run.
+  case publish
 
   /// Short names accepted besides the full ones.
   static let aliases: [String: ScriptAction] = [
-    "x": .toggleFailures, "t": .retry, "r": .refresh, "c": .cancel,
+    "x": .toggleFailures, "t": .retry, "r": .refresh, "c": .cancel, "p": .publish,
   ]
 
   /// Reads one action from its name (`more`) or alias (`x`), ignoring surrounding spaces.

@@ -41,6 +41,12 @@ public protocol FeedSource: Sendable {
   /// - Parameter id: The post's id.
   /// - Throws: ``FeedError``; ``FeedError/likesUnsupported`` from a feed that cannot like.
   func like(_ id: Post.ID) async throws(FeedError)
+
+  /// Follows the posts the feed publishes at its top (`--live`): the head of the feed now,
+  /// then again each time a post is published.
+  ///
+  /// - Returns: The heads of the feed, newest post first.
+  func livePosts() -> LivePosts
 }
 
 extension FeedSource {
@@ -55,6 +61,14 @@ extension FeedSource {
   /// - Throws: ``FeedError/likesUnsupported``, always.
   public func like(_ id: Post.ID) async throws(FeedError) {
     throw .likesUnsupported
+  }
+
+  /// Fails at once with ``FeedError/status(_:)`` 404: a feed that publishes nothing live,
+  /// such as a test's.
+  ///
+  /// - Returns: A subscription that fails.
+  public func livePosts() -> LivePosts {
+    .failing(.status(404))
   }
 
   /// Filters each page of the whole feed on the client: for a feed that cannot filter, such

@@ -46,6 +46,10 @@ public final class HTTPFeed: FeedSource {
   public let failures: FailureInjection
   private let session: HTTPSession
   private let delegate: HTTPSessionDelegate
+  // The live subscription's own session: its requests never time out (the stream never ends
+  // by itself), and its task identifiers must not mix with the pages' in one delegate.
+  private let liveSession: HTTPSession
+  private let liveDelegate: HTTPSessionDelegate
   private let hooks: HTTPTransferHooks
 
   /// The default of ``maxResponseSize``: 10 MB.
@@ -102,13 +106,28 @@ public final class HTTPFeed: FeedSource {
     delegate = HTTPSessionDelegate()
     session = HTTPSession(
       URLSession(configuration: configuration, delegate: delegate, delegateQueue: delegateQueue))
+    let liveConfiguration = URLSessionConfiguration.ephemeral
+    // The server sends a keep-alive comment every 10 s: 60 s of silence is a dead connection.
+    liveConfiguration.timeoutIntervalForRequest = 60
+    liveConfiguration.timeoutIntervalForResource = 7 * 86_400
+    liveConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    liveConfiguration.urlCache = nil
+    let liveQueue = OperationQueue()
+    liveQueue.name = "asyncstate-demo.http-live-delegate"
+    liveQueue.maxConcurrentOperationCount = 1
+    liveDelegate = HTTPSessionDelegate()
+    liveSession = HTTPSession(
+      URLSession(configuration: liveConfiguration, delegate: liveDelegate, delegateQueue: liveQueue)
+    )
   }
 
   deinit {
     // Invalidating waits for the session's queue: never on the thread that let go of the feed.
     let session = session
+    let liveSession = liveSession
     DispatchQueue(label: "asyncstate-demo.http-invalidate").async {
       session.invalidate()
+      liveSession.invalidate()
     }
   }
 
@@ -148,6 +167,32 @@ public final class HTTPFeed: FeedSource {
   }
 
   /// The endpoint with `cursor`, `limit` and `q` (for a filter) added to its query.
+  /// Follows the posts the server publishes at the top of the feed (`--live`): server-sent
+  /// events from the feed's URL followed by `/live` (`http://127.0.0.1:8080/posts/live`),
+  /// read as they arrive (``HTTPEventStream``). While failure injection is on, a
+  /// subscription fails at once with ``FeedError/injected``.
+  ///
+  /// - Returns: The heads of the feed, as the server sends them.
+  public func livePosts() -> LivePosts {
+    if failures.isOn { return .failing(.injected) }
+    var request = URLRequest(url: liveURL)
+    request.setValue("text/event-stream", forHTTPHeaderField: "Accept")
+    return HTTPEventStream.open(
+      request, on: liveSession, delegate: liveDelegate, maxEventSize: maxResponseSize)
+  }
+
+  /// The live endpoint: the feed's path followed by `/live`, without the feed's query.
+  var liveURL: URL {
+    guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      return url.appendingPathComponent("live")
+    }
+    components.path =
+      (components.path.hasSuffix("/") ? components.path : components.path + "/")
+      + "live"
+    components.queryItems = nil
+    return components.url ?? url.appendingPathComponent("live")
+  }
+
   func requestURL(_ cursor: String?, filter: String = "") -> URL {
     guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
       return url

@@ -5,21 +5,22 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The HTTP feed's URLSession delegate: hands each task's events to its ``HTTPTransfer``.
+/// The HTTP feed's URLSession delegate: hands each task's events to its ``HTTPTransfer``
+/// (or, for `--live`, its ``HTTPEventStream``).
 ///
 /// The session calls it on its delegate queue, a background queue. What the session still
 /// delivers for a transfer that has settled (queued pieces of a body past the limit) is
 /// dropped at once by the transfer; a task leaves the table when it completes.
 final class HTTPSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
   // The transfers by task identifier, under the lock (AsyncState's `Locked`, an `NSLock`).
-  private let transfers = Locked<[Int: HTTPTransfer]>([:])
+  private let transfers = Locked<[Int: any HTTPTaskEvents]>([:])
 
   /// Sends the events of `task` to `transfer` until it completes.
-  func register(_ transfer: HTTPTransfer, for task: URLSessionTask) {
+  func register(_ transfer: any HTTPTaskEvents, for task: URLSessionTask) {
     transfers.withLock { $0[task.taskIdentifier] = transfer }
   }
 
-  private func transfer(of task: URLSessionTask) -> HTTPTransfer? {
+  private func transfer(of task: URLSessionTask) -> (any HTTPTaskEvents)? {
     transfers.withLock { $0[task.taskIdentifier] }
   }
 

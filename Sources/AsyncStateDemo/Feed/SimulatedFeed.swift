@@ -63,6 +63,14 @@ public final class SimulatedFeed: FeedSource {
   private let likeRandom: Locked<SplitMix64>
   // The ids of the posts liked: the server's state, which every later page serves.
   private let liked = Locked<Set<Int>>([])
+  // How many posts were published at the top (`--live`), and who follows them.
+  private let published = Locked(Published())
+
+  private struct Published: Sendable {
+    var count = 0
+    var followers: [UInt64: AsyncThrowingStream<[Post], any Error>.Continuation] = [:]
+    var nextID: UInt64 = 0
+  }
 
   /// Creates a simulated feed.
   ///
@@ -150,15 +158,20 @@ public final class SimulatedFeed: FeedSource {
     guard let index = Self.pageIndex(of: cursor) else { throw .status(400) }
     let size = configuration.pageSize
     let liked = liked.withLock { $0 }
+    let head = headIDs
     if filter.isEmpty {
-      guard index < configuration.pages else { throw .status(400) }
-      let firstID = index * size + 1
-      let posts = (firstID..<firstID + size).map { post($0, liked: liked) }
-      return Page(items: posts, next: index + 1 < configuration.pages ? "p\(index + 2)" : nil)
+      // The posts published since the start come first: each one moves the pages down.
+      let total = head.count + configuration.pages * size
+      guard index * size < total else { throw .status(400) }
+      let ids = (index * size..<min(total, (index + 1) * size)).map { position in
+        position < head.count ? head[position] : position - head.count + 1
+      }
+      let posts = ids.map { post($0, liked: liked) }
+      return Page(items: posts, next: (index + 1) * size < total ? "p\(index + 2)" : nil)
     }
-    let matching = (1..<configuration.pages * size + 1).map { post($0, liked: liked) }.filter {
-      $0.matches(filter)
-    }
+    let matching = (head + Array(1..<configuration.pages * size + 1)).map {
+      post($0, liked: liked)
+    }.filter { $0.matches(filter) }
     // The first page exists even when nothing matches: it is empty.
     guard index == 0 || index * size < matching.count else { throw .status(400) }
     let posts = Array(matching.dropFirst(index * size).prefix(size))
@@ -195,7 +208,8 @@ public final class SimulatedFeed: FeedSource {
     if failures.isOn { throw .injected }
     let rate = configuration.likeFailureRate
     if roll < rate { throw .likeRefused(rate: rate) }
-    guard (1...configuration.pages * configuration.pageSize).contains(id) else {
+    let published = published.withLock { $0.count }
+    guard (1...configuration.pages * configuration.pageSize + published).contains(id) else {
       throw .status(404)
     }
     liked.withLock { _ = $0.insert(id) }
@@ -208,6 +222,78 @@ public final class SimulatedFeed: FeedSource {
   /// - Returns: The request's delay.
   public func latency(of filter: String) -> Duration {
     filter.isEmpty ? configuration.latency : configuration.latency * 4 / filter.count
+  }
+
+  /// The ids of the posts published at the top, newest first: after the feed's own posts.
+  private var headIDs: [Int] {
+    let count = published.withLock { $0.count }
+    let last = configuration.pages * configuration.pageSize
+    return (0..<count).map { last + count - $0 }
+  }
+
+  /// The posts published at the top since the feed started, newest first.
+  public var head: [Post] {
+    let liked = liked.withLock { $0 }
+    return headIDs.map { post($0, liked: liked) }
+  }
+
+  /// Publishes a new post at the top of the feed: the first page serves it first from now
+  /// on, and every follower of ``livePosts()`` receives the new head — or, while failure
+  /// injection is on, loses its subscription (``FeedError/connectionLost``), as a dropped
+  /// connection would.
+  ///
+  /// ```swift
+  /// let feed = SimulatedFeed(.init(pages: 1, pageSize: 3))
+  /// feed.publish()   // post #4 is first on the first page
+  /// ```
+  public func publish() {
+    let followers = published.withLock { published in
+      published.count += 1
+      return Array(published.followers.values)
+    }
+    let head = head
+    for follower in followers {
+      if failures.isOn {
+        follower.finish(throwing: FeedError.connectionLost)
+      } else {
+        follower.yield(head)
+      }
+    }
+  }
+
+  /// Publishes a post every `interval` on the feed's clock, until the task is cancelled:
+  /// the interactive demo's `--live` over the simulated API.
+  ///
+  /// - Parameter interval: The time between two posts.
+  public func publish(every interval: Duration) async {
+    while true {
+      do {
+        try await clock.sleep(for: interval)
+      } catch {
+        return
+      }
+      publish()
+    }
+  }
+
+  /// Follows the posts published at the top: the head now, then the new head at each
+  /// ``publish()``. While failure injection is on, a subscription fails at once with
+  /// ``FeedError/injected``.
+  ///
+  /// - Returns: The heads of the feed.
+  public func livePosts() -> LivePosts {
+    if failures.isOn { return .failing(.injected) }
+    let (stream, continuation) = AsyncThrowingStream.makeStream(of: [Post].self)
+    let id = published.withLock { published in
+      defer { published.nextID += 1 }
+      published.followers[published.nextID] = continuation
+      return published.nextID
+    }
+    continuation.onTermination = { [published] _ in
+      _ = published.withLock { $0.followers.removeValue(forKey: id) }
+    }
+    continuation.yield(head)
+    return LivePosts(stream)
   }
 
   private func post(_ id: Int, liked: Set<Int>) -> Post {

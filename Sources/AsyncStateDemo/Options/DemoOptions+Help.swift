@@ -22,13 +22,24 @@ extension DemoOptions {
                           (default 10s)
       --max-response-size SIZE  largest HTTP answer once decompressed    --max-response-size 512KB
                           (default 10MB; KB, MB, GB are 1024-based)
+      --live              follow the posts the feed publishes at its     --live
+                          top: a live subscription (a DataLoader over a stream) puts each
+                          new post first; a dropped one reconnects after 1s, 2s, 4s...
+                          keeping the posts on screen. The title says "live (reconnecting)"
+                          meanwhile. A feed that pushes is followed rather than polled:
+                          polling would refetch every page to find one new post.
+      --publish-every DUR  how often the simulated feed publishes a      --publish-every 2s
+                          post in the app with --live (default 5s; a script publishes
+                          with its publish action only)
       The simulated feed's flags are ignored with --url, and the HTTP ones without it:
       each one given prints a warning.
 
     MODE (default: interactive, in the terminal)
       --script LIST       run actions without a terminal, print every    --script load,more,refresh
                           state and the final screen; actions: load, more, refresh (r),
-                          retry (t), toggle-failures (x), cancel (c), reset, dismiss.
+                          retry (t), toggle-failures (x), cancel (c), reset, dismiss,
+                          publish (p: the simulated feed publishes a post; with --live,
+                          the feed shows it first).
                           Each settles before the next, except one followed by cancel:
                           it is started, then cancelled.
       --persist DIR       keep the feed in DIR between runs: the next    --persist /tmp/feed
@@ -60,7 +71,11 @@ extension DemoOptions {
       GET URL?cursor=C&limit=N&q=TEXT  (no cursor for the first page; q, sent only for a
       filter, asks for the posts whose titles contain it) answers
       {"items": [{"id": 1, "title": "..."}], "next": "C2"}   with "next": null at the end.
+      With --live: GET URL/live answers server-sent events, read as they arrive, each
+      "data: {"items": [...], "next": null}" with every post published at the top so
+      far, newest first; the stream never ends by itself (a dropped one reconnects).
       Try it: python3 Scripts/feed-server.py --port 8080 --fault status:503 --fault-after-page 2
+      Live:   python3 Scripts/feed-server.py --port 8080 --publish-every 3
 
     EXIT CODES
       0    done (q, or a script that ran to its end, whatever states it reached)

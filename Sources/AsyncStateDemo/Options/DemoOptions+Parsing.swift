@@ -34,6 +34,8 @@ extension DemoOptions {
         options.showsHelp = true
       case "--no-color":
         options.usesColor = false
+      case "--live":
+        options.live = true
       default:
         guard Self.valueFlags.contains(flag) else { throw .unknownFlag(argument) }
         guard let value = inlineValue ?? remaining.popFirst() else {
@@ -64,7 +66,7 @@ extension DemoOptions {
 
   /// The flags only the simulated feed reads, in help order.
   static let simulatedFeedFlags = [
-    "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages",
+    "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages", "--publish-every",
   ]
   /// The flags only the HTTP feed reads, in help order.
   static let httpFlags = ["--timeout", "--max-response-size"]
@@ -72,7 +74,7 @@ extension DemoOptions {
   /// The flags that take a value.
   static let valueFlags: Set<String> = [
     "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages", "--page-size",
-    "--url", "--script", "--timeout", "--max-response-size", "--persist",
+    "--url", "--script", "--timeout", "--max-response-size", "--persist", "--publish-every",
   ]
 
   private mutating func apply(_ flag: String, _ value: String) throws(ParseError) {
@@ -83,12 +85,15 @@ extension DemoOptions {
     case "--seed":
       guard let seed = UInt64(value) else { throw invalid("a whole number like 42") }
       self.seed = seed
-    case "--latency", "--timeout":
+    case "--latency", "--timeout", "--publish-every":
       guard let duration = Duration(parsing: value) else {
         throw invalid("a duration like 300ms or 1.5s")
       }
       if flag == "--latency" {
         latency = duration
+      } else if flag == "--publish-every" {
+        guard duration > .zero else { throw invalid("a duration above zero, like 5s") }
+        publishInterval = duration
       } else {
         guard duration > .zero else { throw invalid("a duration above zero, like 2s") }
         timeout = duration

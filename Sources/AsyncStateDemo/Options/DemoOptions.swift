@@ -37,6 +37,11 @@ public struct DemoOptions: Hashable, Sendable {
   /// The directory that keeps the feed's pages between runs (`--persist`); `nil` keeps them
   /// in memory only.
   public var persist: URL?
+  /// Whether the demo follows the posts the feed publishes at its top (`--live`).
+  public var live = false
+  /// How often the simulated feed publishes a post in the interactive demo with `--live`
+  /// (`--publish-every`).
+  public var publishInterval: Duration = .seconds(5)
   /// Whether the interactive screen uses colours (`--no-color` turns them off).
   public var usesColor = true
   /// The flags given on the command line, such as `--seed`, for ``warnings``.

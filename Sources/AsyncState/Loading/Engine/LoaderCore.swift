@@ -48,6 +48,8 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   /// Whether the value on screen was declared stale (a cache's invalidation) whatever its
   /// age; cleared by the next successful load.
   var isMarkedStale = false
+  /// Whether polling runs, and what pauses it (see ``LoaderConfiguration/pollInterval``).
+  var polling = Polling()
 
   /// Creates a core.
   ///
@@ -181,13 +183,15 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
 
   /// The state now and after every transition.
   var states: LoaderStates<State> {
-    broadcaster.stream(startingWith: state)
+    defer { watcherAttached() }
+    return broadcaster.stream(startingWith: state)
   }
 
   func observe(
     _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
   ) -> StateObservation {
-    broadcaster.observe(onTransition)
+    defer { watcherAttached() }
+    return broadcaster.observe(onTransition)
   }
 }
 
