@@ -207,6 +207,9 @@ public final class FeedSession {
         search.submit()
       case .toggleFailures, .cancel, .reset, .dismiss:
         break
+      case .inspect, .nextEntry, .previousEntry, .refetchEntry, .invalidateEntry, .evictEntry,
+        .failEntry:
+        return  // The cache inspector's (``ScriptRunner``): nothing for the feed to do.
       }
     }
     if search.loader == nil, [.more, .refresh, .retry].contains(action) {
@@ -227,6 +230,9 @@ public final class FeedSession {
       search.reset()
       current?.reset()
     case .dismiss: dismissBanner()
+    case .inspect, .nextEntry, .previousEntry, .refetchEntry, .invalidateEntry, .evictEntry,
+      .failEntry:
+      break  // The cache inspector's (``ScriptRunner``): nothing for the feed to do.
     }
   }
 
