@@ -60,7 +60,7 @@ func runScript(_ arguments: [String]) async throws -> (output: String, exitCode:
         "  banner: No page within 0ms.",
         "  inspector: refetch feed",
         "> inspect",
-        "  inspector (52×28):",
+        "  inspector (52×34):",
       ])
     let panel = Array(lines.drop { $0 != "> inspect" }.dropFirst(2).prefix { !$0.hasPrefix(">") })
     #expect(panel.first == " Cache · 4/32 entries · i hides")

@@ -42,7 +42,7 @@ public struct ScriptRunner {
   /// The size of the inspector panel `inspect` writes: the panel beside a wide feed.
   public var panelWidth = 52
   /// The panel's height in rows.
-  public var panelHeight = 28
+  public var panelHeight = 34
 
   /// Creates a runner.
   ///
