@@ -68,13 +68,10 @@ func runScript(_ arguments: [String]) async throws -> (output: String, exitCode:
       panel.filter { $0.hasPrefix("▸") } == ["▸● feed  refreshFailure([3 items], timedOut(0ms))"])
     #expect(panel.contains(" ── feed history ──"))
     #expect(panel.contains(" ── activity ──"))
-    // The cache's activity and the inspector's own lines, each in its order (the watch reads
-    // the cache's a turn of the main actor behind: how the two interleave is not asserted).
+    // The inspector's own lines, in order. The cache's activity reaches the log through a
+    // stream read turns of the main actor later (``CacheInspector/catchUp()`` is a best
+    // effort): which of it is there yet is not asserted.
     let activity = Array(panel.drop { $0 != " ── activity ──" }.dropFirst())
-    #expect(
-      activity.filter { !$0.hasPrefix(" inspector:") } == [
-        " post #1 added", " post #2 added", " post #3 added", " post #1 in use",
-      ])
     #expect(
       activity.filter { $0.hasPrefix(" inspector:") } == [
         " inspector: fail next fetch feed", " inspector: refetch feed",
