@@ -5,7 +5,8 @@
   /// An inspector for a `LoaderCache`: every entry live — key, state, age, fresh or stale,
   /// use, fetch in flight —, filtered by text and state and sorted; for a selected entry, its
   /// recent transitions and the actions refetch, invalidate, reset, evict and fail the next
-  /// fetch; and, for a cache with a store, clearing the saved data.
+  /// fetch; and, for a cache with a store, what happened to the saved values (restored,
+  /// discarded, a write that failed; newest first) and clearing them.
   ///
   /// A thin view over the core's `LoaderInspector`: the rows, their order and filter, the
   /// summary line, the history and which actions apply are the core's decisions, so the
@@ -23,13 +24,28 @@
   ///   var body: some View {
   ///     FeedScreen(cache: cache)
   ///     #if DEBUG
-  ///       .loaderInspector(cache, isPresented: showsInspector)
+  ///       .loaderInspector(cache, isPresented: $showsInspector)
   ///     #endif
   ///   }
   /// }
   /// ```
   public nonisolated struct LoaderInspectorView: View {
+    /// How ``SwiftUI/View/loaderInspector(_:isPresented:presentation:)`` shows the inspector.
+    ///
+    /// ```swift
+    /// .loaderInspector(cache, isPresented: $showsInspector, presentation: .overlay)
+    /// ```
+    public enum Presentation: Hashable, Sendable {
+      /// In a sheet, resting at half height (people drag it to full height) so the screen
+      /// under it stays in sight.
+      case sheet
+      /// Over the view, covering it.
+      case overlay
+    }
+
     private let cache: LoaderCache
+    /// Closes the inspector (the modifier's binding); `nil` shows no Close button.
+    private let close: (@MainActor () -> Void)?
     @State private var inspector: LoaderInspector?
     @State private var filter: InspectorFilter
 
@@ -44,7 +60,16 @@
     ///   - filter: The rows shown first; the view's controls change the order and the state
     ///     cases.
     public nonisolated init(cache: LoaderCache, filter: InspectorFilter = InspectorFilter()) {
+      self.init(cache: cache, filter: filter, close: nil)
+    }
+
+    /// The view with a Close button, as the modifier shows it.
+    nonisolated init(
+      cache: LoaderCache, filter: InspectorFilter = InspectorFilter(),
+      close: (@MainActor () -> Void)?
+    ) {
       self.cache = cache
+      self.close = close
       _filter = State(initialValue: filter)
     }
 
@@ -52,6 +77,11 @@
     @MainActor public var body: some View {
       NavigationStack {
         List {
+          if let close {
+            Section {
+              Button("Close") { close() }
+            }
+          }
           if let inspector {
             Section {
               TextField("Filter by key or state", text: $filter.text)
@@ -63,8 +93,13 @@
               }
             }
             if inspector.hasPersistedData {
+              // What the launch restored or discarded and what the store failed to do,
+              // newest first.
               Section {
                 Button("Clear saved data") { Task { await inspector.clearPersistedData() } }
+                ForEach(Array(inspector.persistenceEvents.enumerated()), id: \.offset) { item in
+                  Text(item.element.description).font(.caption)
+                }
               }
             }
             Section {

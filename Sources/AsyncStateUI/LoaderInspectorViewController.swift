@@ -2,7 +2,9 @@
   public import AsyncState
   public import SwiftUI
 
-  /// A view controller that shows a ``LoaderInspectorView`` of a cache, for a UIKit app.
+  /// A view controller that shows a ``LoaderInspectorView`` of a cache, for a UIKit app: the
+  /// same rows, filter, entry details and actions, and, for a cache with a store, the saved
+  /// values' events and clearing them.
   ///
   /// Present it from a debug menu, in debug builds only; the inspector records only while
   /// the view is on screen.

@@ -3,27 +3,54 @@
   public import SwiftUI
 
   extension View {
-    /// Shows a ``LoaderInspectorView`` of a cache over this view while `isPresented` is true.
+    /// Shows a ``LoaderInspectorView`` of a cache while `isPresented` is true: in a sheet, or
+    /// over this view.
     ///
     /// The inspector records the cache's transitions only while it is shown; hidden, it costs
-    /// the app nothing. Keep it out of release builds:
+    /// the app nothing. Its Close button sets `isPresented` to false, as does swiping a sheet
+    /// down. Keep it out of release builds:
     ///
     /// ```swift
-    /// var body: some View {
-    ///   FeedScreen(cache: cache)
-    ///   #if DEBUG
-    ///     .loaderInspector(cache, isPresented: showsInspector)
-    ///   #endif
+    /// struct RootView: View {
+    ///   let cache: LoaderCache
+    ///   @State private var showsInspector = false
+    ///
+    ///   var body: some View {
+    ///     FeedScreen(cache: cache)
+    ///     #if DEBUG
+    ///       .loaderInspector(cache, isPresented: $showsInspector)
+    ///     #endif
+    ///   }
     /// }
     /// ```
     ///
+    /// Pass `presentation: .overlay` to draw it over the view instead, such as in a window
+    /// that has no room for a sheet.
+    ///
     /// - Parameters:
     ///   - cache: The cache to inspect.
-    ///   - isPresented: Whether the inspector is shown.
-    /// - Returns: A view with the inspector over it while `isPresented` is true.
-    public nonisolated func loaderInspector(_ cache: LoaderCache, isPresented: Bool) -> some View {
-      overlay {
-        if isPresented { LoaderInspectorView(cache: cache) }
+    ///   - isPresented: Whether the inspector is shown; the inspector sets it to false when it
+    ///     is closed.
+    ///   - presentation: A sheet (the default), resting at half height so the screen stays in
+    ///     sight, or an overlay.
+    /// - Returns: A view that shows the inspector while `isPresented` is true.
+    @ViewBuilder
+    public nonisolated func loaderInspector(
+      _ cache: LoaderCache, isPresented: Binding<Bool>,
+      presentation: LoaderInspectorView.Presentation = .sheet
+    ) -> some View {
+      switch presentation {
+      case .sheet:
+        sheet(isPresented: isPresented) {
+          LoaderInspectorView(cache: cache, close: { isPresented.wrappedValue = false })
+            .presentationDetents([.medium, .large])
+        }
+      case .overlay:
+        overlay {
+          if isPresented.wrappedValue {
+            LoaderInspectorView(cache: cache, close: { isPresented.wrappedValue = false })
+          }
+        }
       }
     }
   }

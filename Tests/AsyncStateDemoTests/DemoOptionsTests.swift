@@ -59,7 +59,8 @@ import Testing
     (
       ["--script", "load,jump"],
       #"--script has an unknown action "jump"; actions are load, more, refresh, retry, "#
-        + "toggle-failures, cancel, reset, dismiss, publish"
+        + "toggle-failures, cancel, reset, dismiss, publish, inspect, next-entry, "
+        + "previous-entry, refetch-entry, invalidate-entry, evict-entry, fail-entry"
     ),
   ])
   func refusesBadInputInOneLine(arguments: [String], message: String) {
@@ -99,7 +100,7 @@ import Testing
       [.up, .down, .pageUp, .pageDown, .home, .end, .enter, .escape, .interrupt, .endOfInput]
       + (0x20...0x7E).map { .character(Character(Unicode.Scalar(UInt8($0)))) }
     let handled = keys.filter { KeyCommand($0) != nil }
-    #expect(handled.count == 24)
+    #expect(handled.count == 30)
     for key in handled {
       // `/` separates keys in the table (`up/down`): the filter's key stands alone.
       let isNamed = words.contains(key.helpName) || table.contains(" \(key.helpName) ")

@@ -84,4 +84,42 @@ import Testing
         "", "", "", "",
       ])
   }
+
+  /// The selected entry is marked `▸` and the rows scroll to keep it in sight.
+  @Test func theSelectedEntryIsMarkedAndKeptInSight() {
+    let lines = InspectorPanel(snapshot: snapshot, log: [], selectedID: 1)
+      .lines(width: 52, height: 10).map(\.text)
+    #expect(
+      Array(lines.prefix(6)) == [
+        " Cache · 3/32 entries · i hides",
+        " ● feed  success([20 items])",
+        "   3s old · fresh · in use · 3 observers · 1 fetch",
+        "▸○ post #1  success(Title)",
+        "   3s old · fresh · unused, evicted in 28s · 0 obse…",
+        "   … 1 more",
+      ])
+  }
+
+  /// The saved data lists the model's persistence events as given, newest first; a cache
+  /// with a store but no event yet says so, and one without a store has no section.
+  @Test func theSavedDataListsTheEventsNewestFirst() {
+    let saved: [LoaderInspector.PersistenceRecord] = [
+      .init(time: .seconds(12), key: "feed-1", event: .writeFailed("disk full")),
+      .init(time: .zero, key: "feed-1", event: .restored(age: .seconds(150))),
+    ]
+    let lines = InspectorPanel(snapshot: snapshot, log: [], saved: saved)
+      .lines(width: 52, height: 20).map(\.text)
+    #expect(
+      Array(lines.drop { $0 != " ── saved data ──" }.prefix(4)) == [
+        " ── saved data ──",
+        " +12s feed-1: write failed: disk full",
+        " +0s feed-1: restored, 150s old",
+        " ── activity ──",
+      ])
+    let empty = InspectorPanel(snapshot: snapshot, log: [], saved: [])
+      .lines(width: 52, height: 20).map(\.text)
+    #expect(empty.contains(" nothing restored or failed yet"))
+    let none = InspectorPanel(snapshot: snapshot, log: []).lines(width: 52, height: 20)
+    #expect(!none.contains { $0.text.contains("saved data") })
+  }
 }

@@ -429,3 +429,38 @@ extension View {
     StubView()
   }
 }
+
+// Presenting a sheet (the inspector's `.loaderInspector(_:isPresented:presentation:)`).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
+  /// (`@ContentBuilder` is written `@ViewBuilder`, see "Xcode 26, not 27")
+  public nonisolated func sheet<Content>(
+    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View where Content: View {
+    StubView()
+  }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
+  public nonisolated func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    StubView()
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/presentationdetent
+/// The page's "Conforms To" did not come up: `Hashable` because `presentationDetents(_:)` takes
+/// a `Set` of them, `Sendable` because its `static let` members need it in Swift 6 (as for
+/// `SearchFieldPlacement`).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct PresentationDetent: Hashable, Sendable {
+  @usableFromInline let id: Int
+
+  /// https://developer.apple.com/documentation/swiftui/presentationdetent/medium
+  public static let medium = PresentationDetent(id: 0)
+  /// https://developer.apple.com/documentation/swiftui/presentationdetent/large
+  public static let large = PresentationDetent(id: 1)
+}

@@ -27,7 +27,7 @@ extension LoaderCache {
   ) {
     self.init(configuration: configuration)
     let persister = CachePersister(store: store, now: now)
-    persister.report = { [weak self] key, event in self?.record(.persistence(key: key, event)) }
+    persister.report = { [weak self] key, event in self?.recordPersistence(key: key, event) }
     self.persister = persister
   }
 

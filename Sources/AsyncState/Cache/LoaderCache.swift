@@ -92,6 +92,8 @@ public final class LoaderCache {
 
   /// The cache's side of its ``CacheStore``; `nil` for a cache in memory only.
   var persister: CachePersister?
+  /// The latest persistence events, for inspectors (``LoaderInspector/persistenceEvents``).
+  var persistenceLog = PersistenceLog()
 
   private let registrar = ObservationRegistrar()
   /// Bumped on every change an inspector shows; observed through ``snapshot()`` and ``count``.
@@ -370,7 +372,7 @@ extension LoaderCache {
     entry.persistence = persistence?.0
     insert(entry, isInUse: isInUse)
     if let persistence, let event = persistence.1 {
-      record(.persistence(key: persistence.0.key, event))
+      recordPersistence(key: persistence.0.key, event)
     }
   }
 
@@ -574,6 +576,12 @@ extension LoaderCache {
     let activity = activity()
     if isStreaming { activityStreams.yield(activity) }
     timelines.deliver(activity, at: clock.elapsed())
+  }
+
+  /// Records a persistence event: in the log inspectors read, and as activity.
+  func recordPersistence(key: String, _ event: PersistenceEvent) {
+    persistenceLog.append(.init(time: clock.elapsed(), key: key, event: event))
+    record(.persistence(key: key, event))
   }
 
   /// A new id for an ``UpdateFailure``.

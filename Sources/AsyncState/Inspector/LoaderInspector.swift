@@ -1,6 +1,7 @@
 /// The model of an inspector for a ``LoaderCache``: its entries as rows, each entry's recent
-/// transitions, and the actions a developer takes on an entry. Platform-neutral: a SwiftUI
-/// view, a UIKit screen and a terminal panel draw the same values.
+/// transitions, the actions a developer takes on an entry, and for a cache with a store what
+/// happened to the saved values (``persistenceEvents``). Platform-neutral: a SwiftUI view, a
+/// UIKit screen and a terminal panel draw the same values.
 ///
 /// Recording starts when the inspector is created and stops when it is closed or released, so
 /// a cache without an open inspector pays nothing for it but one check per change. Create it

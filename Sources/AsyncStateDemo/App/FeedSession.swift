@@ -228,6 +228,9 @@ public final class FeedSession {
         search.submit()
       case .toggleFailures, .cancel, .reset, .dismiss, .publish:
         break
+      case .inspect, .nextEntry, .previousEntry, .refetchEntry, .invalidateEntry, .evictEntry,
+        .failEntry:
+        return  // The cache inspector's (``ScriptRunner``): nothing for the feed to do.
       }
     }
     if search.loader == nil, [.more, .refresh, .retry].contains(action) {
@@ -251,6 +254,9 @@ public final class FeedSession {
       current?.reset()
     case .dismiss: dismissBanner()
     case .publish: await publish()
+    case .inspect, .nextEntry, .previousEntry, .refetchEntry, .invalidateEntry, .evictEntry,
+      .failEntry:
+      break  // The cache inspector's (``ScriptRunner``): nothing for the feed to do.
     }
   }
 

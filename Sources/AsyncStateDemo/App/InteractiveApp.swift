@@ -122,6 +122,11 @@ final class InteractiveApp {
       painter.invalidate()
     case .filter: session.openFilter()
     case .like: session.likeSelectedPost()
+    case .previousEntry, .nextEntry, .refetchEntry, .invalidateEntry, .evictEntry,
+      .failEntryNextFetch:
+      // Only while the inspector shows: its selection is drawn there. An action's line
+      // reaches the panel's log, which redraws.
+      if showsInspector { inspector.handle(command) }
     }
     return .proceed
   }

@@ -1,3 +1,5 @@
+import AsyncState
+
 /// One step of a `--script` run: a loader call or a demo control, as a user would press it.
 ///
 /// Script mode runs the actions in order and waits for each to settle before the next, so its
@@ -29,11 +31,51 @@ public enum ScriptAction: String, CaseIterable, Hashable, Sendable {
   /// first once the live subscription delivers it. In script mode posts are published only
   /// by this action, so the transcript is the same on every run.
   case publish
+  /// Writes the cache inspector's panel as it stands (the `i` key shows it beside the feed).
+  case inspect
+  /// Selects the inspector's next row (the `]` key).
+  case nextEntry = "next-entry"
+  /// Selects the inspector's previous row (the `[` key).
+  case previousEntry = "previous-entry"
+  /// Refetches the inspector's selected entry (the `R` key).
+  case refetchEntry = "refetch-entry"
+  /// Invalidates the inspector's selected entry (the `I` key).
+  case invalidateEntry = "invalidate-entry"
+  /// Evicts the inspector's selected entry, if no screen uses it (the `E` key).
+  case evictEntry = "evict-entry"
+  /// Makes the next fetch of the inspector's selected entry fail (the `F` key).
+  case failEntry = "fail-entry"
 
   /// Short names accepted besides the full ones.
   static let aliases: [String: ScriptAction] = [
     "x": .toggleFailures, "t": .retry, "r": .refresh, "c": .cancel, "p": .publish,
+    "i": .inspect, "]": .nextEntry, "[": .previousEntry,
   ]
+
+  /// Whether the action is the cache inspector's, which the script runner performs rather
+  /// than the feed session.
+  var isInspectorAction: Bool {
+    switch self {
+    case .inspect, .nextEntry, .previousEntry, .refetchEntry, .invalidateEntry, .evictEntry,
+      .failEntry:
+      true
+    case .load, .more, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss, .publish:
+      false
+    }
+  }
+
+  /// The inspector action an action performs on the selected row, if it is one.
+  var inspectorAction: InspectorAction? {
+    switch self {
+    case .refetchEntry: .refetch
+    case .invalidateEntry: .invalidate
+    case .evictEntry: .evict
+    case .failEntry: .failNextFetch
+    case .load, .more, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss, .inspect,
+      .nextEntry, .previousEntry:
+      nil
+    }
+  }
 
   /// Reads one action from its name (`more`) or alias (`x`), ignoring surrounding spaces.
   ///

@@ -24,6 +24,12 @@ import AsyncState
 /// final screen (80×24, scrolled to the end):
 /// …
 /// ```
+///
+/// The cache inspector's actions drive the same ``CacheInspector`` as the `i` panel and its
+/// keys: `inspect` (`i`) writes the panel as it stands, `next-entry` (`]`) and
+/// `previous-entry` (`[`) move its selection, and `refetch-entry`, `invalidate-entry`,
+/// `evict-entry` and `fail-entry` act on the selected entry, each writing the line the panel
+/// logs. The panel's ages and times are real time: seconds, `0s` for a fast run.
 @MainActor
 public struct ScriptRunner {
   /// The session the actions drive.
@@ -33,6 +39,10 @@ public struct ScriptRunner {
   public let hold: FeedHold?
   /// The size of the final screen.
   public var renderer = ScreenRenderer(width: 80, height: 24)
+  /// The size of the inspector panel `inspect` writes: the panel beside a wide feed.
+  public var panelWidth = 52
+  /// The panel's height in rows.
+  public var panelHeight = 34
 
   /// Creates a runner.
   ///
@@ -74,6 +84,11 @@ public struct ScriptRunner {
       }
     }
     defer { session.onEvent = nil }
+    // The inspector records from the start, as the app's does from launch.
+    let inspector =
+      actions.contains(where: \.isInspectorAction) ? CacheInspector(session: session) : nil
+    let watch = inspector?.start {}
+    defer { watch?.cancel() }
     var started: Task<Void, Never>?
     // A stop signal cancels the task running the script: the actions left are skipped.
     for (index, action) in actions.enumerated() where !Task.isCancelled {
@@ -99,6 +114,10 @@ public struct ScriptRunner {
         await started?.value
         started = nil
       }
+      if action.isInspectorAction, let inspector {
+        await perform(action, on: inspector, write: write)
+        continue
+      }
       switch action {
       case .toggleFailures:
         write("  failure injection \(session.failures.isOn ? "on" : "off")")
@@ -114,5 +133,32 @@ public struct ScriptRunner {
     write("final screen (\(size), scrolled to the end):")
     write(renderer.plainText(for: screen))
     return 0
+  }
+
+  /// Performs an inspector action and writes what it did: the panel, or the line it logs.
+  private func perform(
+    _ action: ScriptAction, on inspector: CacheInspector,
+    write: @escaping @MainActor (String) -> Void
+  ) async {
+    // The selected post's entry is held, as the app holds it on every frame.
+    inspector.select(session.selectedPostID)
+    switch action {
+    case .inspect:
+      await inspector.catchUp()
+      var lines = inspector.panel.lines(width: panelWidth, height: panelHeight).map { line in
+        String(line.text.reversed().drop { $0 == " " }.reversed())
+      }
+      while lines.last?.isEmpty == true { lines.removeLast() }
+      write("  inspector (\(panelWidth)×\(panelHeight)):")
+      lines.forEach(write)
+    case .nextEntry, .previousEntry:
+      inspector.moveRowSelection(by: action == .nextEntry ? 1 : -1)
+      write("  selected: \(inspector.selectedRow?.key ?? "nothing")")
+    case .refetchEntry, .invalidateEntry, .evictEntry, .failEntry:
+      guard let inspectorAction = action.inspectorAction else { return }
+      write("  " + (await inspector.perform(inspectorAction)))
+    case .load, .more, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss:
+      break  // The feed's: ``FeedSession/perform(_:)``.
+    }
   }
 }

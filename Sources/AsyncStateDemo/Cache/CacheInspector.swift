@@ -8,9 +8,13 @@ public import AsyncState
 /// - The selected post's entry is held, as a detail pane showing it would hold it: it is in
 ///   use; the one selected before becomes unused, and is evicted after the cache's unused
 ///   lifetime, or sooner when the cache is full.
-/// - The transitions of the feed on screen are recorded by the core's ``LoaderInspector``, as
-///   an app's inspector records them (``history``); the rest of the cache's activity —
-///   entries added, in use, unused, invalidated, evicted — scrolls by in ``log``.
+/// - The transitions of the selected entry (the feed on screen until one is selected) are
+///   recorded by the core's ``LoaderInspector``, as an app's inspector records them
+///   (``history``); so are the saved values' persistence events (``saved``), which an app's
+///   inspector lists too; the rest of the cache's activity — entries added, in use, unused,
+///   invalidated, evicted — scrolls by in ``log``.
+/// - A row is selected with ``moveRowSelection(by:)`` (the keys `[` and `]`), and
+///   ``perform(_:)`` acts on it through the model, as an app's inspector does.
 ///
 /// ```swift
 /// let inspector = CacheInspector(session: session)
@@ -30,6 +34,12 @@ public final class CacheInspector {
   public private(set) var log: [String] = []
   /// How many activity lines are kept.
   public static let logLimit = 200
+  /// The selected row's entry id (``CacheEntrySnapshot/id``), if a row is selected.
+  public private(set) var selectedRowID: Int?
+  /// The selected row's place in ``rows``, to select its neighbour once it is evicted.
+  private var selectedRowIndex = 0
+  /// How many activities the watch has read (``catchUp()``).
+  private var received = 0
 
   /// The title entry of the selected post, held as its detail pane would hold it.
   private var selected: DataLoader<String, Never>?
@@ -68,14 +78,65 @@ public final class CacheInspector {
     FeedQuery(source: session.feed.source, filter: session.shownFilter).description
   }
 
-  /// The recorded transitions of the feed on screen, oldest first.
+  /// The recorded transitions of the selected row's entry, or of the feed on screen when no
+  /// row is selected, oldest first.
   public var history: [TransitionRecord] {
-    model.history(of: shownFeedKey)
+    model.history(of: selectedRow?.key ?? shownFeedKey)
   }
 
-  /// The panel as it stands: the cache's entries, the history of the feed on screen, the log.
+  /// The rows, in the panel's order: the order of an app's inspector list (in use first).
+  public var rows: [CacheEntrySnapshot] {
+    model.rows(InspectorFilter(order: .inUseFirst))
+  }
+
+  /// The selected row, if any: the entry it was, or its neighbour once that is gone.
+  public var selectedRow: CacheEntrySnapshot? {
+    guard selectedRowID != nil else { return nil }
+    let rows = rows
+    return rows.first { $0.id == selectedRowID }
+      ?? (rows.isEmpty ? nil : rows[min(selectedRowIndex, rows.count - 1)])
+  }
+
+  /// The panel as it stands: the cache's entries with the selected row, its history (or the
+  /// feed's), the saved values' events for a cache with a store, the log.
   public var panel: InspectorPanel {
-    InspectorPanel(snapshot: session.cache.snapshot(), log: log, history: history)
+    InspectorPanel(
+      snapshot: session.cache.snapshot(), log: log, history: history,
+      selectedID: selectedRow?.id,
+      saved: model.hasPersistedData ? model.persistenceEvents : nil)
+  }
+
+  /// Moves the row selection: `1` to the next row, `-1` to the previous one. With no row
+  /// selected, `1` selects the first row and `-1` the last.
+  ///
+  /// - Parameter offset: How many rows to move by.
+  public func moveRowSelection(by offset: Int) {
+    let rows = rows
+    guard !rows.isEmpty else { return }
+    let index: Int
+    if let current = selectedRow, let place = rows.firstIndex(where: { $0.id == current.id }) {
+      index = min(max(0, place + offset), rows.count - 1)
+    } else {
+      index = offset >= 0 ? 0 : rows.count - 1
+    }
+    selectedRowID = rows[index].id
+    selectedRowIndex = index
+  }
+
+  /// Performs an inspector action on the selected row, through the model, and logs it: the
+  /// line says which entry, and whether the action applied (``LoaderInspector/actions(for:)``).
+  ///
+  /// - Parameter action: What to do.
+  /// - Returns: The line logged, such as `inspector: refetch feed`.
+  @discardableResult
+  public func perform(_ action: InspectorAction) async -> String {
+    await catchUp()
+    guard let row = selectedRow else {
+      return appendToLog("inspector: \(action.title.lowercased()): no row selected ([ or ])")
+    }
+    let applied = await model.perform(action, on: row)
+    let what = "inspector: \(action.title.lowercased()) \(row.key)"
+    return appendToLog(applied ? what : what + ": not offered now")
   }
 
   /// Follows the cache's activity until the returned task is cancelled.
@@ -88,12 +149,13 @@ public final class CacheInspector {
     return Task { [weak self] in
       for await event in activity {
         guard let self else { return }
+        received += 1
         switch event {
-        case .transition:
-          break  // In the model's history, which the panel shows for the feed on screen.
-        case .added, .held, .released, .invalidated, .evicted, .updateFailed, .persistence:
-          log.append(event.description)
-          if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+        case .transition, .persistence:
+          // In the model: the panel shows the history and the saved data from there.
+          break
+        case .added, .held, .released, .invalidated, .evicted, .updateFailed:
+          appendToLog(event.description)
         }
         onChange()
       }
@@ -118,6 +180,27 @@ public final class CacheInspector {
       session.cache.setValue(post.title, for: query)
     }
     selected = session.cache.loader(for: query)
+  }
+
+  /// Lets the activity recorded so far reach ``log`` before a line of the inspector's own,
+  /// as a rule: takes turns of the main actor until one goes by in which the watch started
+  /// by ``start(onChange:)`` read nothing (it reads one activity per turn).
+  ///
+  /// Not a guarantee: the stream may resume the watch later than the turn taken here. The
+  /// log is for reading; tests assert what it holds, not its exact interleaving.
+  func catchUp() async {
+    var seen = -1
+    while seen != received {
+      seen = received
+      await Task { @MainActor in }.value
+    }
+  }
+
+  @discardableResult
+  private func appendToLog(_ line: String) -> String {
+    log.append(line)
+    if log.count > Self.logLimit { log.removeFirst(log.count - Self.logLimit) }
+    return line
   }
 
   /// Writes the posts loaded since the last call into their entries.

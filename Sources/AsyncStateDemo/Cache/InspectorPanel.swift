@@ -3,8 +3,9 @@ public import AsyncState
 /// Lays out the cache inspector on the core's inspector model, so the terminal shows what an
 /// app's `LoaderInspectorView` shows: the entries of a ``CacheSnapshot`` in the
 /// ``InspectorFilter`` order an app's list uses (in use first), each with its state and its
-/// ``CacheEntrySnapshot/summary``; the recent transitions of one entry (the feed on screen);
-/// and the latest activity below them.
+/// ``CacheEntrySnapshot/summary``; the recent transitions of one entry (the selected one, else
+/// the feed on screen); for a cache with a store, what happened to the saved values
+/// (``LoaderInspector/persistenceEvents``, newest first); and the latest activity below them.
 ///
 /// ```
 ///  Cache · 22/32 entries · i hides
@@ -22,7 +23,8 @@ public import AsyncState
 ///  post #1 unused
 /// ```
 ///
-/// `●` marks an entry in use, `○` an unused one; what does not fit is counted on one line.
+/// `●` marks an entry in use, `○` an unused one, `▸` the selected one (the keys `[` and `]` move
+/// it, and `R`, `I`, `E`, `F` act on it); what does not fit is counted on one line.
 public struct InspectorPanel: Sendable {
   /// The entries to show.
   public var snapshot: CacheSnapshot
@@ -31,6 +33,13 @@ public struct InspectorPanel: Sendable {
   /// One entry's transitions, oldest first (``LoaderInspector/history(of:)``); the newest
   /// that fit are shown under the entry's key. Empty leaves the section out.
   public var history: [TransitionRecord]
+  /// The id of the selected entry (``CacheEntrySnapshot/id``), marked `▸` and kept in sight;
+  /// `nil` when none is.
+  public var selectedID: Int?
+  /// What happened to the saved values, newest first
+  /// (``LoaderInspector/persistenceEvents``); `nil`, for a cache without a store, leaves the
+  /// section out.
+  public var saved: [LoaderInspector.PersistenceRecord]?
 
   /// Creates a panel.
   ///
@@ -38,10 +47,17 @@ public struct InspectorPanel: Sendable {
   ///   - snapshot: The cache's entries.
   ///   - log: The activity lines, oldest first.
   ///   - history: One entry's transitions, oldest first; empty leaves the section out.
-  public init(snapshot: CacheSnapshot, log: [String], history: [TransitionRecord] = []) {
+  ///   - selectedID: The selected entry's id, if any.
+  ///   - saved: The persistence events, newest first; `nil` leaves the section out.
+  public init(
+    snapshot: CacheSnapshot, log: [String], history: [TransitionRecord] = [],
+    selectedID: Int? = nil, saved: [LoaderInspector.PersistenceRecord]? = nil
+  ) {
     self.snapshot = snapshot
     self.log = log
     self.history = history
+    self.selectedID = selectedID
+    self.saved = saved
   }
 
   /// The panel's lines: exactly `height` lines, each at most `width` columns.
@@ -58,13 +74,13 @@ public struct InspectorPanel: Sendable {
         style: .title)
     ]
     // Entries take the upper part, the activity at least a third of the rest, the history
-    // (with its heading) up to a quarter.
+    // (with its heading) up to a quarter, the saved data (with its heading) up to a sixth.
     let activityRows = max(3, (height - 1) / 3)
     let historyRows = history.isEmpty ? 0 : 1 + min(history.count, max(2, (height - 1) / 4))
-    let entryRows = max(0, height - 1 - activityRows - 1 - historyRows)
+    let savedRows = saved.map { 1 + min(max(1, $0.count), max(1, (height - 1) / 6)) } ?? 0
+    let entryRows = max(0, height - 1 - activityRows - 1 - historyRows - savedRows)
     let entries = orderedEntries
-    let visible =
-      entries.count * 2 <= entryRows ? entries : Array(entries.prefix(max(0, entryRows - 1) / 2))
+    let visible = visibleEntries(of: entries, rows: entryRows)
     for entry in visible {
       lines += rows(for: entry)
     }
@@ -74,6 +90,13 @@ public struct InspectorPanel: Sendable {
     if let key = history.last?.key {
       lines.append(ScreenLine(" ── \(key) history ──", style: .dim))
       lines += history.suffix(historyRows - 1).map { ScreenLine(" " + Self.line(for: $0)) }
+    }
+    if let saved {
+      lines.append(ScreenLine(" ── saved data ──", style: .dim))
+      lines +=
+        saved.isEmpty
+        ? [ScreenLine(" nothing restored or failed yet", style: .dim)]
+        : saved.prefix(savedRows - 1).map { ScreenLine(" " + Self.line(for: $0)) }
     }
     lines.append(ScreenLine(" ── activity ──", style: .dim))
     let room = max(0, height - lines.count)
@@ -90,11 +113,24 @@ public struct InspectorPanel: Sendable {
     InspectorFilter(order: .inUseFirst).apply(to: snapshot.entries)
   }
 
+  /// The entries that fit in `rows` rows (two each, and one for the "more" line), starting
+  /// early enough that the selected one is among them.
+  private func visibleEntries(of entries: [CacheEntrySnapshot], rows: Int) -> [CacheEntrySnapshot] {
+    guard entries.count * 2 > rows else { return entries }
+    let count = max(0, rows - 1) / 2
+    let selected = entries.firstIndex { $0.id == selectedID } ?? 0
+    let start = max(0, selected - count + 1)
+    return Array(entries[start..<min(entries.count, start + count)])
+  }
+
   private func rows(for entry: CacheEntrySnapshot) -> [ScreenLine] {
     let mark = entry.isInUse ? "●" : "○"
-    let style: ScreenLine.Style = entry.isLoading ? .loading : entry.isInUse ? .normal : .dim
+    let pointer = entry.id == selectedID ? "▸" : " "
+    let style: ScreenLine.Style =
+      entry.id == selectedID
+      ? .selected : entry.isLoading ? .loading : entry.isInUse ? .normal : .dim
     return [
-      ScreenLine(" \(mark) \(entry.key)  \(entry.state)", style: style),
+      ScreenLine("\(pointer)\(mark) \(entry.key)  \(entry.state)", style: style),
       ScreenLine("   " + entry.summary, style: .dim),
     ]
   }
@@ -104,6 +140,12 @@ public struct InspectorPanel: Sendable {
   static func line(for record: TransitionRecord) -> String {
     let from = record.from.prefix { $0 != "(" }
     return "+\(seconds(record.time)) \(record.cause): \(from) → \(record.to)"
+  }
+
+  /// A persistence event, its time first: `+0s feed: restored, 120s old`.
+  static func line(for record: LoaderInspector.PersistenceRecord) -> String {
+    let key = record.key.isEmpty ? "store" : record.key
+    return "+\(seconds(record.time)) \(key): \(record.event)"
   }
 
   /// Whole seconds, such as `27s`.

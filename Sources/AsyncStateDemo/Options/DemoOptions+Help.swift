@@ -41,7 +41,10 @@ extension DemoOptions {
                           publish (p: the simulated feed publishes a post; with --live,
                           the feed shows it first).
                           Each settles before the next, except one followed by cancel:
-                          it is started, then cancelled.
+                          it is started, then cancelled. The cache inspector's: inspect (i)
+                          prints its panel; next-entry (]), previous-entry ([) select an
+                          entry; refetch-entry, invalidate-entry, evict-entry, fail-entry
+                          act on it.
       --persist DIR       keep the feed in DIR between runs: the next    --persist /tmp/feed
                           run shows it at once, marked "restored, 2m old", then refreshes
                           it; a damaged file there is a one-line warning, and the feed
@@ -54,6 +57,8 @@ extension DemoOptions {
       pgup/pgdn/space  page         enter/t  retry             d/esc  dismiss the banner
       home/end, g/G    first/last   c        cancel the load   q/ctrl-d  quit (or ctrl-c)
                                     i        show or hide the cache inspector
+      With the inspector shown:  [ ]  select the previous / next entry;  on it:
+                       R  refetch   I  invalidate   E  evict (if unused)   F  fail next fetch
       l                like the selected post: the row shows ♥ at once; a like that fails
                        is undone and says so once on the status line; l again while it
                        is sent sends nothing more. The HTTP feed has no like endpoint:

@@ -1,3 +1,5 @@
+import AsyncState
+
 /// What a key does in the interactive demo: the one table the app follows, and that `--help`
 /// must name in full (a test checks every key it maps).
 enum KeyCommand: Hashable, Sendable, CaseIterable {
@@ -22,6 +24,32 @@ enum KeyCommand: Hashable, Sendable, CaseIterable {
   case filter
   /// `l`: likes the selected post (``FeedSession/likeSelectedPost()``).
   case like
+  /// `[`: selects the inspector's previous row (while the inspector shows).
+  case previousEntry
+  /// `]`: selects the inspector's next row (while the inspector shows).
+  case nextEntry
+  /// `R`: refetches the inspector's selected entry.
+  case refetchEntry
+  /// `I`: invalidates the inspector's selected entry.
+  case invalidateEntry
+  /// `E`: evicts the inspector's selected entry, if no screen uses it.
+  case evictEntry
+  /// `F`: makes the next fetch of the inspector's selected entry fail.
+  case failEntryNextFetch
+
+  /// The inspector action of a command that acts on the inspector's selected entry.
+  var inspectorAction: InspectorAction? {
+    switch self {
+    case .refetchEntry: .refetch
+    case .invalidateEntry: .invalidate
+    case .evictEntry: .evict
+    case .failEntryNextFetch: .failNextFetch
+    case .quit, .interrupt, .moveUp, .moveDown, .pageUp, .pageDown, .first, .last, .refresh,
+      .retry, .retryIfFailed, .cancel, .toggleFailures, .dismissBanner, .toggleInspector, .filter,
+      .like, .previousEntry, .nextEntry:
+      nil
+    }
+  }
 
   /// The command of a key, or `nil` for a key the demo ignores.
   init?(_ key: Key) {
@@ -43,6 +71,12 @@ enum KeyCommand: Hashable, Sendable, CaseIterable {
     case .character("i"): self = .toggleInspector
     case .character("/"): self = .filter
     case .character("l"): self = .like
+    case .character("["): self = .previousEntry
+    case .character("]"): self = .nextEntry
+    case .character("R"): self = .refetchEntry
+    case .character("I"): self = .invalidateEntry
+    case .character("E"): self = .evictEntry
+    case .character("F"): self = .failEntryNextFetch
     case .character, .backspace, .unknown: return nil
     }
   }
