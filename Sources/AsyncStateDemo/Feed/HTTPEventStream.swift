@@ -156,10 +156,10 @@ final class HTTPEventStream: HTTPTaskEvents {
     return Data(data.joined(separator: Data("\n".utf8)))
   }
 
-  func redirect() -> Bool {
+  func redirect(to request: URLRequest) -> URLRequest? {
     // A live endpoint that moves is not followed: the feed's own URL says where it is.
     finish(throwing: .tooManyRedirects(limit: 0))
-    return false
+    return nil
   }
 
   func complete(with error: (any Error)?) {

@@ -11,8 +11,9 @@ protocol HTTPTaskEvents: AnyObject, Sendable {
   func receive(_ response: URLResponse) -> Bool
   /// A piece of the body arrived.
   func receive(_ data: Data)
-  /// The server redirects; `false` refuses.
-  func redirect() -> Bool
+  /// The server redirects to `request`: returns the request to send instead (`request`
+  /// itself, or one the transfer rewrites), or `nil` to refuse.
+  func redirect(to request: URLRequest) -> URLRequest?
   /// The task ended, with the error that ended it, if any.
   func complete(with error: (any Error)?)
 }
