@@ -71,8 +71,8 @@ public enum ScriptAction: String, CaseIterable, Hashable, Sendable {
     case .invalidateEntry: .invalidate
     case .evictEntry: .evict
     case .failEntry: .failNextFetch
-    case .load, .more, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss, .inspect,
-      .nextEntry, .previousEntry:
+    case .load, .more, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss, .publish,
+      .inspect, .nextEntry, .previousEntry:
       nil
     }
   }

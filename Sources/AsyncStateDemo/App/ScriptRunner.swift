@@ -157,7 +157,7 @@ public struct ScriptRunner {
     case .refetchEntry, .invalidateEntry, .evictEntry, .failEntry:
       guard let inspectorAction = action.inspectorAction else { return }
       write("  " + (await inspector.perform(inspectorAction)))
-    case .load, .more, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss:
+    case .load, .more, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss, .publish:
       break  // The feed's: ``FeedSession/perform(_:)``.
     }
   }
