@@ -369,7 +369,7 @@ extension LoaderCache {
     entry.persistence = persistence?.0
     insert(entry, isInUse: isInUse)
     if let persistence, let event = persistence.1 {
-      record(.persistence(key: persistence.0.key, event))
+      recordPersistence(key: persistence.0.key, event)
     }
   }
 

@@ -74,17 +74,21 @@ extension PagingState {
 
 extension PagingLoader {
   /// Shows pages a cache persisted, loaded `age` ago, on a loader that has loaded nothing:
-  /// `success` with a cursor to continue from, `endReached` without. Publishes nothing: the
-  /// cache calls it before anyone observes the loader.
+  /// `success` with a cursor to continue from, `endReached` without. The cache calls it
+  /// before anyone observes the loader, or on an idle loader when a value read back from its
+  /// store lands (then the screen sees a ``TransitionCause/valueReplaced``).
   ///
   /// - Parameters:
   ///   - items: The persisted items.
   ///   - pageSizes: The sizes of the pages they came in; one page of them all if the sizes
   ///     do not add up.
+  ///   - nextKeys: The cursor of the page after each page, when the cache saved them (for
+  ///     `QueryPersistence.firstPages`); ignored unless there is one per page.
   ///   - next: The fetch of the page after them; `nil` at the end.
   ///   - age: How long ago they were loaded.
   func restorePages(
-    _ items: [Item], pageSizes: [Int], next: NextPage<Item, Failure>?, age: Duration
+    _ items: [Item], pageSizes: [Int], nextKeys: [CursorKey?]?, next: NextPage<Item, Failure>?,
+    age: Duration
   ) {
     var kept = items
     if removesDuplicates {
@@ -95,7 +99,31 @@ extension PagingLoader {
       && pageSizes.reduce(0, +) == kept.count
     self.pageSizes = sizesAddUp ? pageSizes : [kept.count]
     follow(next)
+    if let nextKeys, nextKeys.count == self.pageSizes.count, nextKeys.last == next?.key {
+      pageNextKeys = nextKeys
+    }
     core.state = next == nil ? .endReached(kept) : .success(kept)
     core.markLoaded(age: age)
+    core.publish(.valueReplaced)
+  }
+
+  /// The first `count` loaded pages, as a cache saves them: how many items they hold, their
+  /// sizes, and the cursor of the page after each; `nil` when the loader no longer knows
+  /// where its pages end (a refresh of every page that failed midway kept old pages without
+  /// their cursors), or has no more than `count` pages.
+  func firstPages(_ count: Int) -> (itemCount: Int, sizes: [Int], nextKeys: [CursorKey?])? {
+    guard pageSizes.count > count, pageNextKeys.count == pageSizes.count,
+      pageNextKeys.last == nextPage?.key
+    else { return nil }
+    let sizes = Array(pageSizes.prefix(count))
+    return (sizes.reduce(0, +), sizes, Array(pageNextKeys.prefix(count)))
+  }
+
+  /// The cursor of the page after each loaded page, when the loader knows them all.
+  var knownNextKeys: [CursorKey?]? {
+    guard pageNextKeys.count == pageSizes.count, pageNextKeys.last == nextPage?.key else {
+      return nil
+    }
+    return pageNextKeys
   }
 }
