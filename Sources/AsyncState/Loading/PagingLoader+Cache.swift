@@ -99,7 +99,9 @@ extension PagingLoader {
       && pageSizes.reduce(0, +) == kept.count
     self.pageSizes = sizesAddUp ? pageSizes : [kept.count]
     follow(next)
-    if let nextKeys, nextKeys.count == self.pageSizes.count, nextKeys.last == next?.key {
+    if let nextKeys, nextKeys.count == self.pageSizes.count, let last = nextKeys.last,
+      last == next?.key
+    {
       pageNextKeys = nextKeys
     }
     core.state = next == nil ? .endReached(kept) : .success(kept)
@@ -112,18 +114,23 @@ extension PagingLoader {
   /// where its pages end (a refresh of every page that failed midway kept old pages without
   /// their cursors), or has no more than `count` pages.
   func firstPages(_ count: Int) -> (itemCount: Int, sizes: [Int], nextKeys: [CursorKey?])? {
-    guard pageSizes.count > count, pageNextKeys.count == pageSizes.count,
-      pageNextKeys.last == nextPage?.key
-    else { return nil }
+    guard pageSizes.count > count, nextKeysAreKnown else { return nil }
     let sizes = Array(pageSizes.prefix(count))
     return (sizes.reduce(0, +), sizes, Array(pageNextKeys.prefix(count)))
   }
 
   /// The cursor of the page after each loaded page, when the loader knows them all.
   var knownNextKeys: [CursorKey?]? {
-    guard pageNextKeys.count == pageSizes.count, pageNextKeys.last == nextPage?.key else {
-      return nil
+    nextKeysAreKnown ? pageNextKeys : nil
+  }
+
+  /// Whether `pageNextKeys` holds the cursor after each kept page: one per page, the last
+  /// being `nextPage`'s. (`last` is unwrapped first: compared as a double optional, a `nil`
+  /// last cursor at the end of the list would not equal `nextPage?.key`.)
+  private var nextKeysAreKnown: Bool {
+    guard pageNextKeys.count == pageSizes.count, let last = pageNextKeys.last else {
+      return pageSizes.isEmpty
     }
-    return pageNextKeys
+    return last == nextPage?.key
   }
 }

@@ -86,6 +86,30 @@ import Testing
     #expect(feed.state == .success(rows(0..<4)))
   }
 
+  @Test func aListThatReachedItsEndSavesOnlyItsFirstPages() async throws {
+    let ending = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
+      cursor in
+      let page = cursor ?? 0
+      return .success(
+        Page(
+          items: [FeedRow(id: page * 2), FeedRow(id: page * 2 + 1)],
+          next: page < 4 ? page + 1 : nil))
+    }
+    let first = Launch(store: store, wall: wall)
+    let feed = first.cache.loader(for: FeedQuery(fetcher: ending, firstPages: 1))
+    await feed.load()
+    while feed.state.canLoadMore {
+      await feed.loadMore()
+    }
+    #expect(feed.state == .endReached(rows(0..<10)))
+    await first.cache.flushPersistence()
+    let (_, next) = await nextLaunch(firstPages: 1)
+    // The first page, not at the end: the list goes on after it.
+    #expect(next.state == .success(rows(0..<2)))
+    await next.loadMore()
+    #expect(pages.arguments == [1])
+  }
+
   @Test(arguments: [0, -3])
   func aLimitBelowOneKeepsOnePage(firstPages: Int) async {
     await launchLoading(3, firstPages: firstPages)
