@@ -164,6 +164,8 @@ extension LoaderCache {
   ) -> (EntryPersistence, PersistenceEvent?) {
     // `Query` is the cache's query type, opened: the loader is a `PagingLoader` of its items.
     let loader = unsafeDowncast(loader, to: PagingLoader<Query.Item, Query.Failure>.self)
+    // Before any page: the cursors after the first pages are what `firstPages` saves.
+    loader.keepNextKeys()
     let persistence = query.persistence
     typealias Pages = PersistedPages<Query.Item, Query.Cursor>
     let firstPages = persistence.firstPages.map { max(1, $0) }

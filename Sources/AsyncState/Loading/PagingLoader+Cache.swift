@@ -114,9 +114,9 @@ extension PagingLoader {
   /// where its pages end (a refresh of every page that failed midway kept old pages without
   /// their cursors), or has no more than `count` pages.
   func firstPages(_ count: Int) -> (itemCount: Int, sizes: [Int], nextKeys: [CursorKey?])? {
-    guard pageSizes.count > count, nextKeysAreKnown else { return nil }
+    guard pageSizes.count > count, nextKeysAreKnown, let keys = pageNextKeys else { return nil }
     let sizes = Array(pageSizes.prefix(count))
-    return (sizes.reduce(0, +), sizes, Array(pageNextKeys.prefix(count)))
+    return (sizes.reduce(0, +), sizes, Array(keys.prefix(count)))
   }
 
   /// The cursor of the page after each loaded page, when the loader knows them all.
@@ -128,9 +128,14 @@ extension PagingLoader {
   /// being `nextPage`'s. (`last` is unwrapped first: compared as a double optional, a `nil`
   /// last cursor at the end of the list would not equal `nextPage?.key`.)
   private var nextKeysAreKnown: Bool {
-    guard pageNextKeys.count == pageSizes.count, let last = pageNextKeys.last else {
-      return pageSizes.isEmpty
-    }
+    guard let keys = pageNextKeys, keys.count == pageSizes.count else { return false }
+    guard let last = keys.last else { return true }
     return last == nextPage?.key
+  }
+
+  /// Starts keeping the cursor after each page, for a cache that saves the pages; before the
+  /// first page.
+  func keepNextKeys() {
+    if pageNextKeys == nil { pageNextKeys = [] }
   }
 }
