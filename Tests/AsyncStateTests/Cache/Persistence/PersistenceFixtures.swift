@@ -41,6 +41,8 @@ struct FeedQuery: PersistentPagingQuery {
   let fetcher: ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>
   /// How many first pages are saved; every page when `nil`.
   var firstPages: Int?
+  /// How many pages the loader keeps; every page when `nil`.
+  var maxPages: Int?
 
   var persistence: QueryPersistence { .init(key: "feed", firstPages: firstPages) }
 

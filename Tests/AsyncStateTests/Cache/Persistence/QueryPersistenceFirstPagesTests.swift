@@ -110,6 +110,25 @@ import Testing
     #expect(pages.arguments == [1])
   }
 
+  @Test func aListThatDroppedItsOldestPagesSavesTheFirstPagesItKeeps() async {
+    let first = Launch(store: store, wall: wall)
+    let feed = first.cache.loader(for: FeedQuery(fetcher: pages, firstPages: 2, maxPages: 3))
+    await feed.load()
+    for _ in 1...4 {
+      await feed.loadMore()
+    }
+    // Five pages loaded, the newest three kept: rows 4 to 9.
+    #expect(feed.state == .success(rows(4..<10)))
+    await first.cache.flushPersistence()
+    let launch = Launch(store: store, wall: wall)
+    await launch.cache.restore()
+    let next = launch.cache.loader(for: FeedQuery(fetcher: pages, firstPages: 2, maxPages: 3))
+    #expect(next.state == .success(rows(4..<8)))
+    await next.loadMore()
+    #expect(pages.arguments.suffix(1) == [4])
+    #expect(next.state == .success(rows(4..<10)))
+  }
+
   @Test(arguments: [0, -3])
   func aLimitBelowOneKeepsOnePage(firstPages: Int) async {
     await launchLoading(3, firstPages: firstPages)
