@@ -240,8 +240,10 @@ extension LoaderCache {
     if let frame = persister.takeFrame(for: persistence.key) {
       return restoredValue(Value.self, frame, persistence, persister, apply: apply)
     }
+    // The handler reaches the persister through the cache: the persister keeps the handler
+    // until the read lands, and must not be kept alive by it.
     _ = persister.read(persistence.key) { [weak self] frame in
-      guard let self, isEmpty() else { return }
+      guard let self, let persister = self.persister, isEmpty() else { return }
       let event = restoredValue(Value.self, frame, persistence, persister, apply: apply)
       recordPersistence(key: persistence.key, event)
     }
