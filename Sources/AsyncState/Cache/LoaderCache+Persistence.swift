@@ -59,6 +59,10 @@ extension LoaderCache {
   /// A value that cannot be read — a truncated, half-written or corrupt file, a store that
   /// fails — is skipped with a ``CacheActivity/persistence(key:_:)`` activity, and its
   /// screen loads as if nothing was kept. Does nothing for a cache without a store.
+  ///
+  /// Later in the session, a key whose entry the cache evicted is read back from the store
+  /// when a screen asks for it again: not on that screen's first frame (the loader starts
+  /// idle), but as soon as the read lands, with the same version and age rules.
   public func restore() async {
     await persister?.restore()
   }
