@@ -190,6 +190,26 @@ import Testing
     #expect(ScreenRenderer.ageText(age) == text)
   }
 
+  @Test func aWriteThatFailsInTheLastFlushIsAWarningWhenCloseReturns() async throws {
+    try await withDirectory { directory in
+      // A file where the directory should be: nothing can be saved there.
+      try Data("not a directory".utf8).write(to: directory)
+      var handled: [String] = []
+      let (persistence, session) = await run(in: directory, at: Self.firstRun) {
+        handled.append($0)
+      }
+      await session.perform(.load)
+      await persistence.close()
+      // Within `close()`, with no later turn of the main actor: what the demo prints as it
+      // exits.
+      let failures = persistence.warnings.filter { $0.contains("could not save (feed-") }
+      #expect(failures.count == 1)
+      #expect(failures.first?.hasSuffix("the feed goes on in memory") == true)
+      #expect(handled == persistence.warnings)
+      #expect(session.loader.state.value?.count == 10)
+    }
+  }
+
   @Test func aWriteThatFailsIsAWarningAndTheFeedGoesOn() {
     let line = FeedPersistence.warning(
       key: "feed-1", .writeFailed("Read-only file system\nmore"),

@@ -59,6 +59,10 @@ extension LoaderCache {
   /// A value that cannot be read — a truncated, half-written or corrupt file, a store that
   /// fails — is skipped with a ``CacheActivity/persistence(key:_:)`` activity, and its
   /// screen loads as if nothing was kept. Does nothing for a cache without a store.
+  ///
+  /// Later in the session, a key whose entry the cache evicted is read back from the store
+  /// when a screen asks for it again: not on that screen's first frame (the loader starts
+  /// idle), but as soon as the read lands, with the same version and age rules.
   public func restore() async {
     await persister?.restore()
   }
@@ -92,6 +96,25 @@ extension LoaderCache {
   public func removePersistedValues() async {
     await persister?.removeAll()
   }
+
+  /// Calls `handler` with each persistence event from now on, as the cache records it: before
+  /// the `activity()` streams deliver it, and within the call that met it. So a write that
+  /// fails during `flushPersistence()` has reached `handler` when the flush returns — what
+  /// a process about to exit needs (the demo's `--persist` warnings), where a stream's
+  /// consumer may not get another turn. Does nothing for a cache without a store.
+  ///
+  /// - Parameter handler: Called with the persistence key (empty for the whole store) and the
+  ///   event, on the main actor.
+  package func observePersistence(_ handler: @escaping (String, PersistenceEvent) -> Void) {
+    persister?.observers.append(handler)
+  }
+
+  /// Records a persistence event: for the `activity()` streams and inspectors, and for the
+  /// handlers of `observePersistence(_:)`.
+  func recordPersistence(key: String, _ event: PersistenceEvent) {
+    record(.persistence(key: key, event))
+    persister?.observers.forEach { $0(key, event) }
+  }
 }
 
 // MARK: - Hydration and saving
@@ -100,6 +123,10 @@ extension LoaderCache {
   /// Gives a new data entry's loader its persisted value, if the query persists and the
   /// store had one that is whole, of the query's version and young enough; says how to save
   /// it. Called before the entry is filed, so nobody observes the loader yet.
+  ///
+  /// The value restored at launch is given now. A value the store holds but memory does not
+  /// (its entry was evicted) is read back off the main actor and given when it arrives, if
+  /// the loader has no value by then (see `hydrate(_:_:_:isEmpty:apply:)`).
   func hydrate<Query: DataQuery>(
     _ query: Query, loader: DataLoader<Query.Value, Query.Failure>
   ) -> (EntryPersistence, PersistenceEvent?)? {
@@ -113,9 +140,10 @@ extension LoaderCache {
     // `Query` is the cache's query type, opened: the loader is a `DataLoader` of its value.
     let loader = unsafeDowncast(loader, to: DataLoader<Query.Value, Query.Failure>.self)
     let persistence = query.persistence
-    let event = restoredValue(Query.Value.self, persistence, persister) { value, age in
-      loader.replaceValue(value, age: age)
-    }
+    let event = hydrate(
+      Query.Value.self, persistence, persister,
+      isEmpty: { [weak loader] in loader?.state.value == nil },
+      apply: { [weak loader] value, age in loader?.replaceValue(value, age: age) })
     let saving = EntryPersistence(key: persistence.key, version: persistence.version) {
       [weak loader] in
       guard let loader, let value = loader.state.value else { return nil }
@@ -140,20 +168,46 @@ extension LoaderCache {
   ) -> (EntryPersistence, PersistenceEvent?) {
     // `Query` is the cache's query type, opened: the loader is a `PagingLoader` of its items.
     let loader = unsafeDowncast(loader, to: PagingLoader<Query.Item, Query.Failure>.self)
+    // Before any page: the cursors after the first pages are what `firstPages` saves.
+    loader.keepNextKeys()
     let persistence = query.persistence
     typealias Pages = PersistedPages<Query.Item, Query.Cursor>
-    let event = restoredValue(Pages.self, persistence, persister) { pages, age in
-      loader.restorePages(
-        pages.items, pageSizes: pages.pageSizes,
-        next: pages.next.map { Self.nextPage(of: query, after: $0) }, age: age)
-    }
+    let firstPages = persistence.firstPages.map { max(1, $0) }
+    let event = hydrate(
+      Pages.self, persistence, persister,
+      isEmpty: { [weak loader] in
+        if case .idle? = loader?.state { true } else { false }
+      },
+      apply: { [weak loader] saved, age in
+        // Saved under a larger `firstPages` (or none): only the first pages are shown.
+        let pages = saved.prefix(pages: firstPages)
+        loader?.restorePages(
+          pages.items, pageSizes: pages.pageSizes,
+          nextKeys: pages.nextCursors?.map { $0.map(CursorKey.init) },
+          next: pages.next.map { Self.nextPage(of: query, after: $0) }, age: age)
+      })
     let saving = EntryPersistence(key: persistence.key, version: persistence.version) {
       [weak loader] in
       guard let loader, let items = loader.state.value else { return nil }
+      let age = loader.core.age ?? .zero
+      func cursor(_ key: CursorKey?) -> Query.Cursor? { key?.base as? Query.Cursor }
+      if let firstPages, let first = loader.firstPages(firstPages) {
+        // The items are cut off the main actor, with the encoding.
+        let next = cursor(first.nextKeys[first.nextKeys.count - 1])
+        let nextCursors = first.nextKeys.map(cursor)
+        return (
+          {
+            try JSONEncoder().encode(
+              Pages(
+                items: Array(items.prefix(first.itemCount)), pageSizes: first.sizes,
+                next: next, nextCursors: nextCursors))
+          }, age
+        )
+      }
       let pages = Pages(
-        items: items, pageSizes: loader.pageSizes,
-        next: loader.nextPage?.key.base as? Query.Cursor)
-      return ({ try JSONEncoder().encode(pages) }, loader.core.age ?? .zero)
+        items: items, pageSizes: loader.pageSizes, next: cursor(loader.nextPage?.key),
+        nextCursors: loader.knownNextKeys?.map(cursor))
+      return ({ try JSONEncoder().encode(pages) }, age)
     }
     return (saving, event)
   }
@@ -170,14 +224,45 @@ extension LoaderCache {
     }
   }
 
-  /// Takes the restored frame of a persistence key and hands its decoded value and age to
-  /// `apply`, unless it is of another version, too old, or not decodable: then it is
-  /// discarded (removed from the store). Returns the event to record, `nil` without a frame.
-  private func restoredValue<Value: Decodable>(
+  /// Hydrates a new entry: from the frame the last restore read for its key, now; else, if
+  /// the store holds the key (the entry was evicted, or made again after a reset that saved
+  /// nothing since), from a read of that one frame off the main actor.
+  ///
+  /// The read cannot be synchronous — a store is asynchronous — so the first frame of such an
+  /// entry shows it idle, and its first load may start (``DataState/initialLoading``) before
+  /// the read lands, typically within a frame. The value then goes on screen if the loader
+  /// has none yet (`isEmpty`): a data loader shows it stale by its saved age, or as a
+  /// refresh of the load that runs; a paging loader only while idle (a first page that
+  /// loads replaces the list anyway). A value loaded first wins, and the read is dropped.
+  ///
+  /// - Returns: The event of the frame restored now, `nil` otherwise (a read's event is
+  ///   recorded when it lands).
+  private func hydrate<Value: Decodable>(
     _: Value.Type, _ persistence: QueryPersistence, _ persister: CachePersister,
-    apply: (Value, Duration) -> Void
+    isEmpty: @escaping () -> Bool, apply: @escaping (Value, Duration) -> Void
   ) -> PersistenceEvent? {
-    guard let frame = persister.takeFrame(for: persistence.key) else { return nil }
+    if let frame = persister.takeFrame(for: persistence.key) {
+      return restoredValue(Value.self, frame, persistence, persister, apply: apply)
+    }
+    // The handler reaches the persister through the cache: the persister keeps the handler
+    // until the read lands, and must not be kept alive by it.
+    _ = persister.read(persistence.key) { [weak self] frame in
+      guard let self, let persister = self.persister, isEmpty() else { return }
+      let event = restoredValue(Value.self, frame, persistence, persister, apply: apply)
+      recordPersistence(key: persistence.key, event)
+    }
+    return nil
+  }
+
+  /// Hands a frame's decoded value and age to `apply`, unless it is of another version, too
+  /// old, or not decodable: then it is discarded (removed from the store). The same rules for
+  /// a frame restored at launch and one read back after an eviction.
+  ///
+  /// - Returns: The event to record.
+  private func restoredValue<Value: Decodable>(
+    _: Value.Type, _ frame: PersistedFrame, _ persistence: QueryPersistence,
+    _ persister: CachePersister, apply: (Value, Duration) -> Void
+  ) -> PersistenceEvent {
     let age = Duration.seconds(max(0, persister.now().timeIntervalSince(frame.loadedAt)))
     let event: PersistenceEvent
     if frame.version != persistence.version {
@@ -199,7 +284,10 @@ extension LoaderCache {
   /// Saves a persistent entry's value after a load or a written value — unless it holds
   /// optimistic changes not confirmed yet — and forgets it after a reset.
   func persist(_ entry: CacheEntry, after cause: TransitionCause) {
-    guard let persistence = entry.persistence, let persister else { return }
+    // A value read back from the store is what the store holds: nothing to save.
+    guard let persistence = entry.persistence, let persister, !persister.isApplyingRead else {
+      return
+    }
     switch cause {
     case .loadSucceeded, .valueReplaced:
       // An optimistic change not confirmed yet is never saved: an app quitting mid-action
@@ -234,4 +322,22 @@ struct PersistedPages<Item: Codable & Sendable, Cursor: Codable & Sendable>: Cod
   var items: [Item]
   var pageSizes: [Int]
   var next: Cursor?
+  /// The cursor of the page after each page, when the loader knew them all: what lets a
+  /// later save keep only the first pages (``QueryPersistence/firstPages``). Absent from
+  /// files saved before it existed.
+  var nextCursors: [Cursor?]?
+
+  /// The first `count` pages, continuing from the cursor after the last; the whole list when
+  /// `count` is `nil`, or the list has no more pages, or its cursors are unknown.
+  func prefix(pages count: Int?) -> Self {
+    guard let count, pageSizes.count > count, let nextCursors,
+      nextCursors.count == pageSizes.count, let cursor = nextCursors[count - 1]
+    else { return self }
+    let sizes = Array(pageSizes.prefix(count))
+    let itemCount = sizes.reduce(0, +)
+    guard itemCount <= items.count else { return self }
+    return Self(
+      items: Array(items.prefix(itemCount)), pageSizes: sizes, next: cursor,
+      nextCursors: Array(nextCursors.prefix(count)))
+  }
 }

@@ -76,17 +76,21 @@ extension PagingState {
 
 extension PagingLoader {
   /// Shows pages a cache persisted, loaded `age` ago, on a loader that has loaded nothing:
-  /// `success` with a cursor to continue from, `endReached` without. Publishes nothing: the
-  /// cache calls it before anyone observes the loader.
+  /// `success` with a cursor to continue from, `endReached` without. The cache calls it
+  /// before anyone observes the loader, or on an idle loader when a value read back from its
+  /// store lands (then the screen sees a ``TransitionCause/valueReplaced``).
   ///
   /// - Parameters:
   ///   - items: The persisted items.
   ///   - pageSizes: The sizes of the pages they came in; one page of them all if the sizes
   ///     do not add up.
+  ///   - nextKeys: The cursor of the page after each page, when the cache saved them (for
+  ///     `QueryPersistence.firstPages`); ignored unless there is one per page.
   ///   - next: The fetch of the page after them; `nil` at the end.
   ///   - age: How long ago they were loaded.
   func restorePages(
-    _ items: [Item], pageSizes: [Int], next: NextPage<Item, Failure>?, age: Duration
+    _ items: [Item], pageSizes: [Int], nextKeys: [CursorKey?]?, next: NextPage<Item, Failure>?,
+    age: Duration
   ) {
     var kept = items
     if removesDuplicates {
@@ -97,7 +101,43 @@ extension PagingLoader {
       && pageSizes.reduce(0, +) == kept.count
     self.pageSizes = sizesAddUp ? pageSizes : [kept.count]
     follow(next)
+    if let nextKeys, nextKeys.count == self.pageSizes.count, let last = nextKeys.last,
+      last == next?.key
+    {
+      pageNextKeys = nextKeys
+    }
     core.state = next == nil ? .endReached(kept) : .success(kept)
     core.markLoaded(age: age)
+    core.publish(.valueReplaced)
+  }
+
+  /// The first `count` loaded pages, as a cache saves them: how many items they hold, their
+  /// sizes, and the cursor of the page after each; `nil` when the loader no longer knows
+  /// where its pages end (a refresh of every page that failed midway kept old pages without
+  /// their cursors), or has no more than `count` pages.
+  func firstPages(_ count: Int) -> (itemCount: Int, sizes: [Int], nextKeys: [CursorKey?])? {
+    guard pageSizes.count > count, nextKeysAreKnown, let keys = pageNextKeys else { return nil }
+    let sizes = Array(pageSizes.prefix(count))
+    return (sizes.reduce(0, +), sizes, Array(keys.prefix(count)))
+  }
+
+  /// The cursor of the page after each loaded page, when the loader knows them all.
+  var knownNextKeys: [CursorKey?]? {
+    nextKeysAreKnown ? pageNextKeys : nil
+  }
+
+  /// Whether `pageNextKeys` holds the cursor after each kept page: one per page, the last
+  /// being `nextPage`'s. (`last` is unwrapped first: compared as a double optional, a `nil`
+  /// last cursor at the end of the list would not equal `nextPage?.key`.)
+  private var nextKeysAreKnown: Bool {
+    guard let keys = pageNextKeys, keys.count == pageSizes.count else { return false }
+    guard let last = keys.last else { return true }
+    return last == nextPage?.key
+  }
+
+  /// Starts keeping the cursor after each page, for a cache that saves the pages; before the
+  /// first page.
+  func keepNextKeys() {
+    if pageNextKeys == nil { pageNextKeys = [] }
   }
 }

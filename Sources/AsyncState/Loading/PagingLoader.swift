@@ -76,6 +76,11 @@ where Item.ID: Sendable {
   var loadedIDs = ItemPositionIndex()
   /// How many items each kept page contributed, oldest first (for `maxPages`).
   var pageSizes: [Int] = []
+  /// The cursor of the page after each kept page, beside `pageSizes`, for a cache that saves
+  /// the loader's pages (`QueryPersistence.firstPages`); `nil`, costing a page nothing, for
+  /// any other loader. Trusted only while it matches `pageSizes` in length and ends with
+  /// `nextPage`'s key (see `PagingLoader+Cache.swift`).
+  var pageNextKeys: [CursorKey?]?
 
   /// What the loader last wrote to a state it does not own, to notice its owner's writes.
   private var written: Written?
@@ -575,6 +580,7 @@ extension PagingLoader {
   /// Remembers the page after the loaded ones, and its cursor among those followed.
   func follow(_ next: NextPage<Item, Failure>?) {
     nextPage = next
+    pageNextKeys?.append(next?.key)
     if let key = next?.key { followedCursors.insert(key) }
   }
 
@@ -607,6 +613,7 @@ extension PagingLoader {
     let droppedPages = pageSizes.count + 1 - maxPages
     let count = pageSizes.prefix(droppedPages).reduce(0, +)
     pageSizes.removeFirst(droppedPages)
+    if let keys = pageNextKeys?.count { pageNextKeys?.removeFirst(min(droppedPages, keys)) }
     if removesDuplicates { loadedIDs.removeFirst(count) }
     return count
   }
@@ -616,6 +623,7 @@ extension PagingLoader {
     followedCursors.removeAll()
     loadedIDs.removeAll()
     pageSizes.removeAll()
+    pageNextKeys?.removeAll()
   }
 }
 

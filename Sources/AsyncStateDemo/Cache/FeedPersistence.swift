@@ -35,6 +35,10 @@ public final class FeedPersistence {
 
   /// Creates the cache over a directory and starts watching its persistence events.
   ///
+  /// The events are watched as the cache records them, not through its activity stream: a
+  /// write that fails during ``close()`` is then a warning by the time `close()` returns, and
+  /// printed before the demo exits (a stream's consumer might not run again before it does).
+  ///
   /// - Parameters:
   ///   - directory: Where the files are kept; created on the first write.
   ///   - clock: The clock of the cache's unused lifetime.
@@ -45,13 +49,9 @@ public final class FeedPersistence {
   ) {
     self.directory = directory
     cache = .demo(clock: clock, store: FileCacheStore(directory: directory), now: now)
-    // Subscribed now, before `restore()`: the stream ends when the cache goes away.
-    let activity = cache.activity()
-    Task { [weak self] in
-      for await activity in activity {
-        guard case .persistence(let key, let event) = activity, event.isProblem else { continue }
-        self?.warn(key: key, event)
-      }
+    // Watched now, before `restore()`.
+    cache.observePersistence { [weak self] key, event in
+      if event.isProblem { self?.warn(key: key, event) }
     }
   }
 
@@ -61,6 +61,7 @@ public final class FeedPersistence {
   }
 
   /// Waits until the pages waiting to be saved have reached the directory: before exiting.
+  /// A write that failed is in ``warnings``, and was given to ``onWarning``, when it returns.
   public func close() async {
     await cache.flushPersistence()
   }

@@ -9,6 +9,9 @@ import Foundation
 ///   values with a plain `JSONDecoder`, one by one.
 /// - Hydration of a long list: a paging query saved `items` items; a new cache restores it
 ///   and a screen reads the list's first frame. The baseline decodes the same array.
+/// - The first page of a long list: the same list in pages of 100, saved with
+///   `QueryPersistence.firstPages` 1, against saved whole; a new cache restores it and a
+///   screen reads its first frame.
 /// - A burst of 1,000 updates of one key: the cache coalesces them; the baseline encodes and
 ///   saves after each update, as a hand-written `Codable` cache does.
 ///
@@ -62,6 +65,10 @@ struct PersistenceWorkload: Workload {
     let decodedItems = (try? decoder.decode([SavedPost].self, from: list))?.count ?? 0
     let feedBaseline = start.duration(to: clock.now).nanoseconds
 
+    // The first page of a long list, against every page.
+    let (firstTime, firstItems) = await pagedHydration(items: items, firstPages: 1)
+    let (allTime, allItems) = await pagedHydration(items: items, firstPages: nil)
+
     // A burst of updates.
     let updates = 1_000
     let savesBefore = await postsStore.saves
@@ -94,6 +101,12 @@ struct PersistenceWorkload: Workload {
       name, "restore + first frame of a \(items)-item list vs JSONDecoder of the array",
       library: feedTime, baseline: feedBaseline)
     report.addCount(
+      name, "\(items)-item list saved with firstPages 1: items on its first frame", firstItems,
+      baseline: allItems, exactly: SavedPagedFeedQuery.pageSize)
+    report.addTimeRatio(
+      name, "restore + first frame of a \(items)-item list, first page saved vs every page",
+      library: firstTime, baseline: allTime)
+    report.addCount(
       name, "\(updates) rapid updates of one key: writes", burstWrites, baseline: baselineWrites,
       exactly: 1)
     report.addTimeRatio(
@@ -105,6 +118,29 @@ struct PersistenceWorkload: Workload {
         + "cache's restore() to the last first frame read; the update burst is \(updates) "
         + "setValue calls in one main-actor turn, then flushPersistence()")
   }
+}
+
+/// Loads a list of `items` posts page by page into a cache that saves its first `firstPages`
+/// (every page when `nil`), then times a new cache's restore and the list's first frame.
+///
+/// - Returns: The time in nanoseconds, and how many items the first frame shows.
+@MainActor
+private func pagedHydration(items: Int, firstPages: Int?) async -> (time: Double, items: Int) {
+  let store = BytesStore()
+  let query = SavedPagedFeedQuery(count: items, firstPages: firstPages)
+  let writer = LoaderCache(store: store)
+  let feed = writer.loader(for: query)
+  await feed.load()
+  while feed.state.canLoadMore {
+    await feed.loadMore()
+  }
+  await writer.flushPersistence()
+  let clock = ContinuousClock()
+  let start = clock.now
+  let reader = LoaderCache(store: store)
+  await reader.restore()
+  let shown = reader.loader(for: query).state.value?.count ?? 0
+  return (start.duration(to: clock.now).nanoseconds, shown)
 }
 
 /// A value's JSON; encoding cannot fail for the workload's values.
@@ -137,6 +173,19 @@ nonisolated struct SavedFeedQuery: PersistentPagingQuery {
   var persistence: QueryPersistence { QueryPersistence(key: "feed") }
   func fetchPage(after cursor: Int?) async throws -> Page<SavedPost, Int> {
     Page(items: (0..<count).map { SavedPost(id: $0) }, next: nil)
+  }
+}
+
+/// A persistent list of `count` posts in pages of ``pageSize``, saving its first `firstPages`.
+nonisolated struct SavedPagedFeedQuery: PersistentPagingQuery {
+  static let pageSize = 100
+  let count: Int
+  let firstPages: Int?
+  var persistence: QueryPersistence { QueryPersistence(key: "paged", firstPages: firstPages) }
+  func fetchPage(after cursor: Int?) async throws -> Page<SavedPost, Int> {
+    let start = cursor ?? 0
+    let end = min(start + Self.pageSize, count)
+    return Page(items: (start..<end).map { SavedPost(id: $0) }, next: end < count ? end : nil)
   }
 }
 

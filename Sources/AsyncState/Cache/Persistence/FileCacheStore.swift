@@ -17,9 +17,10 @@ public import Foundation
 ///   is whole, and the last write of a key wins.
 /// - **Bounded.** Once the files add up to more than `maxBytes`, the files written least
 ///   recently are removed until they fit.
-/// - **Protected.** On iOS, tvOS, watchOS and visionOS the files are written with
-///   `completeFileProtectionUntilFirstUserAuthentication`: encrypted until the user first
-///   unlocks the device after it starts, then readable by background refreshes.
+/// - **Protected.** On iOS, tvOS, watchOS and visionOS the files are written with the data
+///   protection class of ``protection``: by default
+///   ``FileCacheStore/Protection/completeUntilFirstUserAuthentication``, encrypted until the
+///   user first unlocks the device after it starts, then readable by background refreshes.
 /// - **Off the main actor.** The store is an actor; the cache calls it from its own tasks.
 ///
 /// The directory is created on the first write. Files that are not the store's (another
@@ -30,6 +31,8 @@ public actor FileCacheStore: CacheStore {
   public nonisolated let directory: URL
   /// The most bytes the files may add up to.
   public nonisolated let maxBytes: Int
+  /// The data protection class the files are written with, on the platforms that have one.
+  public nonisolated let protection: Protection
 
   /// What the store knows of its files, by key: their sizes, in the order they were written
   /// (oldest first); read from the directory on first use.
@@ -49,7 +52,8 @@ public actor FileCacheStore: CacheStore {
   ///
   /// ```swift
   /// let store = FileCacheStore(
-  ///   directory: URL.cachesDirectory.appending(path: "Feed"), maxBytes: 20_000_000)
+  ///   directory: URL.cachesDirectory.appending(path: "Feed"), maxBytes: 20_000_000,
+  ///   protection: .complete)
   /// ```
   ///
   /// - Parameters:
@@ -57,9 +61,17 @@ public actor FileCacheStore: CacheStore {
   ///     directory (the system may empty it when space runs short; values then load again)
   ///     or its application support directory.
   ///   - maxBytes: The most bytes the files may add up to; 50 MB by default.
-  public init(directory: URL, maxBytes: Int = 50_000_000) {
+  ///   - protection: The data protection class of the files on iOS, tvOS, watchOS and
+  ///     visionOS; ``FileCacheStore/Protection/completeUntilFirstUserAuthentication`` by
+  ///     default. Other
+  ///     platforms ignore it.
+  public init(
+    directory: URL, maxBytes: Int = 50_000_000,
+    protection: Protection = .completeUntilFirstUserAuthentication
+  ) {
     self.directory = directory
     self.maxBytes = max(0, maxBytes)
+    self.protection = protection
   }
 
   /// The keys of the store's files in the directory; none if it does not exist.
@@ -94,7 +106,7 @@ public actor FileCacheStore: CacheStore {
   public func save(_ data: Data, for key: String) throws {
     var index = try loadIndex()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try data.write(to: url(for: key), options: Self.writingOptions)
+    try data.write(to: url(for: key), options: writingOptions)
     totalBytes += data.count - (index[key]?.size ?? 0)
     index[key] = FileRecord(size: data.count, sequence: nextSequence)
     nextSequence += 1
@@ -135,11 +147,19 @@ public actor FileCacheStore: CacheStore {
 // MARK: - Files
 
 extension FileCacheStore {
-  private static var writingOptions: Data.WritingOptions {
+  /// Atomic, with the protection class where the platform has data protection. (Foundation
+  /// declares the protection options on every platform, Linux included, so this code is
+  /// compiled and tested here; only the condition below differs on Apple's mobile platforms.)
+  var writingOptions: Data.WritingOptions {
+    Self.hasDataProtection ? [.atomic, protection.writingOption] : [.atomic]
+  }
+
+  /// Whether the platform encrypts files by their data protection class.
+  static var hasDataProtection: Bool {
     #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-      [.atomic, .completeFileProtectionUntilFirstUserAuthentication]
+      true
     #else
-      [.atomic]
+      false
     #endif
   }
 

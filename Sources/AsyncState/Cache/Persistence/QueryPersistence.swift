@@ -22,6 +22,19 @@ public struct QueryPersistence: Hashable, Sendable {
   /// kept.
   public var maxAge: Duration?
 
+  /// For a ``PersistentPagingQuery``: how many of the list's first pages are saved, and so
+  /// shown at launch; `nil` (the default) saves every loaded page. Data queries ignore it.
+  ///
+  /// A long list then costs a launch the decoding of a few pages, not of every item the user
+  /// ever scrolled through. `loadMore()` continues from the cursor after the last page
+  /// saved, and a value saved with more pages (before you lowered the number) shows only
+  /// the first ones. Values less than 1 count as 1.
+  ///
+  /// ```swift
+  /// var persistence: QueryPersistence { .init(key: "feed", firstPages: 2) }
+  /// ```
+  public var firstPages: Int?
+
   /// Creates a persistence description.
   ///
   /// ```swift
@@ -32,10 +45,13 @@ public struct QueryPersistence: Hashable, Sendable {
   ///   - key: The value's key in the store.
   ///   - version: The schema version of the encoded value; 1 by default.
   ///   - maxAge: How old a persisted value may be to be shown; `nil` means any age.
-  public init(key: String, version: Int = 1, maxAge: Duration? = nil) {
+  ///   - firstPages: For a paging query, how many of its first pages are saved; `nil` means
+  ///     every loaded page.
+  public init(key: String, version: Int = 1, maxAge: Duration? = nil, firstPages: Int? = nil) {
     self.key = key
     self.version = version
     self.maxAge = maxAge
+    self.firstPages = firstPages
   }
 }
 
@@ -63,7 +79,8 @@ public protocol PersistentDataQuery: DataQuery where Value: Codable {
 /// After ``LoaderCache/restore()``, the first screen that asks for the query shows the pages
 /// at once; `loadMore()` continues from the saved cursor, and `load()` refreshes from the
 /// first page once they are stale. Every loaded page is kept (at most the query's
-/// ``PagingQuery/maxPages``).
+/// ``PagingQuery/maxPages``), or only the first ones with
+/// ``QueryPersistence/firstPages``.
 ///
 /// ```swift
 /// struct FeedQuery: PersistentPagingQuery {

@@ -39,8 +39,12 @@ struct MemoryNoteQuery: DataQuery {
 /// A persistent paging query: pages of two rows, cursors 1, 2, … up to `lastPage`.
 struct FeedQuery: PersistentPagingQuery {
   let fetcher: ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>
+  /// How many first pages are saved; every page when `nil`.
+  var firstPages: Int?
+  /// How many pages the loader keeps; every page when `nil`.
+  var maxPages: Int?
 
-  var persistence: QueryPersistence { .init(key: "feed") }
+  var persistence: QueryPersistence { .init(key: "feed", firstPages: firstPages) }
 
   func fetchPage(after cursor: Int?) async throws(LoadFailure) -> Page<FeedRow, Int> {
     try await fetcher.fetch(cursor)
@@ -111,9 +115,13 @@ struct Launch {
   /// Everything the cache reported about persisted values, in order.
   let events: PersistenceEventLog
 
-  init(store: any CacheStore, wall: ManualClock, staleAfter: Duration? = .seconds(60)) {
+  init(
+    store: any CacheStore, wall: ManualClock, staleAfter: Duration? = .seconds(60),
+    maxEntries: Int = 100
+  ) {
     cache = LoaderCache(
-      configuration: CacheConfiguration(staleAfter: staleAfter, clock: clock),
+      configuration: CacheConfiguration(
+        staleAfter: staleAfter, maxEntries: maxEntries, clock: clock),
       store: store, now: { Date(wall: wall) })
     events = PersistenceEventLog(cache)
   }
@@ -166,4 +174,46 @@ struct TemporaryDirectory {
   func remove() {
     try? FileManager.default.removeItem(at: url)
   }
+}
+
+/// A store whose reads wait until the test opens them: a read that lands after a load.
+actor HeldReadStore: CacheStore {
+  let base: ScriptedStore
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private var readWaiters: [CheckedContinuation<Void, Never>] = []
+
+  init(_ base: ScriptedStore) {
+    self.base = base
+  }
+
+  /// Lets every read through, those waiting included.
+  func open() {
+    isOpen = true
+    waiting.forEach { $0.resume() }
+    waiting.removeAll()
+  }
+
+  /// Returns once a read waits for ``open()``.
+  func waitForRead() async {
+    guard waiting.isEmpty else { return }
+    await withCheckedContinuation { readWaiters.append($0) }
+  }
+
+  func keys() async throws -> [String] { try await base.keys() }
+
+  func data(for key: String) async throws -> Data {
+    if !isOpen {
+      await withCheckedContinuation { continuation in
+        waiting.append(continuation)
+        readWaiters.forEach { $0.resume() }
+        readWaiters.removeAll()
+      }
+    }
+    return try await base.data(for: key)
+  }
+
+  func save(_ data: Data, for key: String) async throws { try await base.save(data, for: key) }
+  func remove(_ key: String) async throws { try await base.remove(key) }
+  func removeAll() async throws { try await base.removeAll() }
 }
