@@ -109,9 +109,10 @@ extension LoaderCache {
     persister?.observers.append(handler)
   }
 
-  /// Records a persistence event: for the `activity()` streams and inspectors, and for the
-  /// handlers of `observePersistence(_:)`.
+  /// Records a persistence event: in the log inspectors read, for the `activity()` streams,
+  /// and for the handlers of `observePersistence(_:)`.
   func recordPersistence(key: String, _ event: PersistenceEvent) {
+    persistenceLog.append(.init(time: clock.elapsed(), key: key, event: event))
     record(.persistence(key: key, event))
     persister?.observers.forEach { $0(key, event) }
   }

@@ -578,12 +578,6 @@ extension LoaderCache {
     timelines.deliver(activity, at: clock.elapsed())
   }
 
-  /// Records a persistence event: in the log inspectors read, and as activity.
-  func recordPersistence(key: String, _ event: PersistenceEvent) {
-    persistenceLog.append(.init(time: clock.elapsed(), key: key, event: event))
-    record(.persistence(key: key, event))
-  }
-
   /// A new id for an ``UpdateFailure``.
   func makeFailureID() -> Int {
     nextFailureID += 1
