@@ -76,7 +76,7 @@ import Testing
     await session.perform(.publish)
     let live = try #require(session.live)
     #expect(live.state.value?.map(\.id) == [7])
-    #expect(live.state.error == .connectionLost)
+    #expect(live.state.failure == .connectionLost)
     #expect(ids == [7, 1, 2, 3])
     #expect(session.screen(usesGates: false).title.hasSuffix(", live (reconnecting)"))
     // The loader's retry policy reconnects after 1 s, on the demo's clock.

@@ -50,7 +50,7 @@ extension NetworkTests {
       // The connection drops: the posts stay, and the loader reconnects after 1 s.
       try await post(server, "/posts/drop-live")
       for await state in live.states where !state.isSuccess { break }
-      #expect(live.state.error == .connectionLost)
+      #expect(live.state.failure == .connectionLost)
       #expect(live.state.value?.map(\.id) == [4])
       #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(1)))
       try await post(server, "/posts/publish")

@@ -36,11 +36,11 @@ import Testing
 
   @Test func valueAndErrorProjections() {
     #expect(Phase.content([1]).value == [1])
-    #expect(Phase.content([1]).error == nil)
-    #expect(Phase.failure(.server).error == .server)
+    #expect(Phase.content([1]).failure == nil)
+    #expect(Phase.failure(.server).failure == .server)
     #expect(Phase.failure(.server).value == nil)
-    #expect(Phase.empty.value == nil && Phase.empty.error == nil)
-    #expect(Phase.loading.value == nil && Phase.loading.error == nil)
+    #expect(Phase.empty.value == nil && Phase.empty.failure == nil)
+    #expect(Phase.loading.value == nil && Phase.loading.failure == nil)
   }
 
   @Test func equalityAndHashing() {

@@ -44,7 +44,7 @@ import Testing
     let hasValue: Set<DataKind> = [.refreshing, .success, .refreshFailure]
     let hasError: Set<DataKind> = [.retrying, .failure, .refreshFailure]
     #expect(state.value == (hasValue.contains(kind) ? Fixture.value : nil))
-    #expect(state.error == (hasError.contains(kind) ? Fixture.failure : nil))
+    #expect(state.failure == (hasError.contains(kind) ? Fixture.failure : nil))
   }
 
   @Test(
@@ -103,10 +103,10 @@ import Testing
       _ = try state.mapError { (_: TestFailure) throws(TransformFailure) -> WrappedFailure in
         throw .rejected
       }
-      #expect(state.error == nil)
+      #expect(state.failure == nil)
     } catch {
       #expect(error == .rejected)
-      #expect(state.error != nil)
+      #expect(state.failure != nil)
     }
   }
 

@@ -66,7 +66,7 @@ import Testing
     ]
     let hasError: Set<PagingKind> = [.retrying, .failure, .refreshFailure, .loadMoreFailure]
     #expect(state.value == (hasValue.contains(kind) ? Fixture.value : nil))
-    #expect(state.error == (hasError.contains(kind) ? Fixture.failure : nil))
+    #expect(state.failure == (hasError.contains(kind) ? Fixture.failure : nil))
   }
 
   @Test(
@@ -84,7 +84,7 @@ import Testing
     #expect(state.dataState == expected)
     // The projections both enums share agree across the conversion.
     #expect(state.dataState.value == state.value)
-    #expect(state.dataState.error == state.error)
+    #expect(state.dataState.failure == state.failure)
     #expect(state.dataState.isLoading == state.isLoading)
     #expect(state.dataState.isFailure == state.isFailure)
   }
@@ -110,7 +110,7 @@ import Testing
   func mapErrorTransformsTheFailureAndKeepsTheCase(_ state: TestPagingState) {
     let mapped = state.mapError(WrappedFailure.init)
     #expect(mapped.value == state.value)
-    #expect(mapped.error == state.error.map(WrappedFailure.init))
+    #expect(mapped.failure == state.failure.map(WrappedFailure.init))
     // Back again, the state is the one we started from: the case was kept.
     #expect(mapped.mapError(\.underlying) == state)
   }
@@ -130,10 +130,10 @@ import Testing
       _ = try state.mapError { (_: TestFailure) throws(TransformFailure) -> WrappedFailure in
         throw .rejected
       }
-      #expect(state.error == nil)
+      #expect(state.failure == nil)
     } catch {
       #expect(error == .rejected)
-      #expect(state.error != nil)
+      #expect(state.failure != nil)
     }
   }
 

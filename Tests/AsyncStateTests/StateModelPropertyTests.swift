@@ -17,7 +17,7 @@ import Testing
     for sequence in 0..<Self.sequenceCount {
       let start = generator.dataState()
       var state = start
-      var invariants = Invariants(value: state.value, error: state.error)
+      var invariants = Invariants(value: state.value, error: state.failure)
       var trail: [DataTransition] = []
       for _ in 0..<Self.stepsPerSequence {
         let transition = generator.dataTransition()
@@ -33,7 +33,7 @@ import Testing
           if accepted { invariants.record(Self.event(transition, from: before)) }
           return invariants.violation(
             value: state.value,
-            error: state.error,
+            error: state.failure,
             isLoading: state.isLoading,
             isLoadingCase: DataKind(state).isLoading
           )
@@ -56,7 +56,7 @@ import Testing
     for sequence in 0..<Self.sequenceCount {
       let start = generator.pagingState()
       var state = start
-      var invariants = Invariants(value: state.value, error: state.error)
+      var invariants = Invariants(value: state.value, error: state.failure)
       var trail: [PagingTransition] = []
       for _ in 0..<Self.stepsPerSequence {
         let transition = generator.pagingTransition()
@@ -72,7 +72,7 @@ import Testing
           if accepted { invariants.record(Self.event(transition, from: before)) }
           return invariants.violation(
             value: state.value,
-            error: state.error,
+            error: state.failure,
             isLoading: state.isLoading,
             isLoadingCase: PagingKind(state).isLoading
           )

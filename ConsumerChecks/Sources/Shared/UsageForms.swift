@@ -27,7 +27,7 @@ final class UserController {
   func loadEverything() async {
     await trailingClosure.load()
     await createdInInit.refresh()
-    let typed: APIError? = typedFailure.state.error
+    let typed: APIError? = typedFailure.state.failure
     _ = typed
     switch neverFails.state {
     case .idle, .initialLoading: break

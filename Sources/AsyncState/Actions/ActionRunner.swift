@@ -33,8 +33,8 @@ public import Observation
 ///       TextField("Message", text: $draft.text)
 ///       Button("Send") { Task { await sender.run(draft) } }
 ///         .disabled(sender.state.isRunning)
-///       if let error = sender.state.error {
-///         Text(ErrorDescription.text(for: error))
+///       if let failure = sender.state.failure {
+///         Text(ErrorDescription.text(for: failure))
 ///       }
 ///     }
 ///   }
@@ -220,8 +220,8 @@ extension ActionRunner {
   /// Runs the latest action again with the same argument, if it failed.
   ///
   /// ```swift
-  /// if let error = sender.state.error {
-  ///   ErrorView(error) { Task { await sender.retry() } }
+  /// if let failure = sender.state.failure {
+  ///   ErrorView(failure) { Task { await sender.retry() } }
   /// }
   /// ```
   ///

@@ -41,9 +41,9 @@ extension ActionState {
   /// Non-`nil` in ``failed(_:)`` and ``runningAfterFailure(_:)``.
   ///
   /// ```swift
-  /// if let error = state.error { Text(ErrorDescription.text(for: error)) }
+  /// if let failure = state.failure { Text(ErrorDescription.text(for: failure)) }
   /// ```
-  public var error: Failure? {
+  public var failure: Failure? {
     switch self {
     case .failed(let failure), .runningAfterFailure(let failure): failure
     case .idle, .running, .runningAfterSuccess, .succeeded: nil

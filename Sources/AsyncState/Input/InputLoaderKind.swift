@@ -45,7 +45,7 @@ extension InputLoaderKind {
       idle: { .idle },
       emptyState: { emptyValue.map { .success($0) } ?? .idle },
       hasValue: { $0.value != nil },
-      hasFailure: { $0.error != nil },
+      hasFailure: { $0.failure != nil },
       isLoading: { $0.isLoading },
       isIdle: { $0.isIdle },
       combine: { current, previous in
@@ -78,7 +78,7 @@ extension InputLoaderKind {
       idle: { .idle },
       emptyState: { emptyItems.map { .endReached($0) } ?? .idle },
       hasValue: { $0.value != nil },
-      hasFailure: { $0.error != nil },
+      hasFailure: { $0.failure != nil },
       isLoading: { $0.isLoading },
       isIdle: { $0.isIdle },
       combine: { current, previous in

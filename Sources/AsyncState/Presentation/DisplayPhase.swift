@@ -49,7 +49,7 @@ extension DisplayPhase {
   }
 
   /// The failure, if the phase is ``failure(_:isRetrying:)``.
-  public var error: Failure? {
+  public var failure: Failure? {
     if case .failure(let failure, _) = self { failure } else { nil }
   }
 

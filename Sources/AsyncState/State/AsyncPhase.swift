@@ -28,7 +28,7 @@ extension AsyncPhase {
   }
 
   /// The failure, if the phase is ``failure(_:)``.
-  public var error: Failure? {
+  public var failure: Failure? {
     if case .failure(let failure) = self { failure } else { nil }
   }
 }

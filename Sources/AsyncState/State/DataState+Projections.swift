@@ -16,7 +16,7 @@ extension DataState {
   ///
   /// Non-`nil` in ``retrying(_:)``, ``failure(_:)`` and ``refreshFailure(_:_:)``.
   @inlinable
-  public var error: Failure? {
+  public var failure: Failure? {
     switch self {
     case .retrying(let failure), .failure(let failure), .refreshFailure(_, let failure):
       failure
@@ -62,7 +62,7 @@ extension DataState {
 
   /// Whether the last load failed: ``failure(_:)`` or ``refreshFailure(_:_:)``.
   ///
-  /// ``retrying(_:)`` still shows its failure (see ``error``) but is loading, not failed.
+  /// ``retrying(_:)`` still shows its failure (see ``failure``) but is loading, not failed.
   @inlinable
   public var isFailure: Bool {
     switch self {

@@ -19,7 +19,7 @@ extension PagingState {
   /// Non-`nil` in ``retrying(_:)``, ``failure(_:)``, ``refreshFailure(_:_:)`` and
   /// ``loadMoreFailure(_:_:)``.
   @inlinable
-  public var error: Failure? {
+  public var failure: Failure? {
     switch self {
     case .retrying(let failure), .failure(let failure), .refreshFailure(_, let failure),
       .loadMoreFailure(_, let failure):

@@ -49,17 +49,17 @@ import Testing
   func projectionsAgreeWithTheCase(_ state: State) {
     switch state {
     case .idle:
-      #expect(state.isIdle && !state.isRunning && state.value == nil && state.error == nil)
+      #expect(state.isIdle && !state.isRunning && state.value == nil && state.failure == nil)
     case .running:
-      #expect(!state.isIdle && state.isRunning && state.value == nil && state.error == nil)
+      #expect(!state.isIdle && state.isRunning && state.value == nil && state.failure == nil)
     case .runningAfterSuccess(let value):
-      #expect(state.isRunning && state.value == value && state.error == nil)
+      #expect(state.isRunning && state.value == value && state.failure == nil)
     case .runningAfterFailure(let failure):
-      #expect(state.isRunning && state.value == nil && state.error == failure)
+      #expect(state.isRunning && state.value == nil && state.failure == failure)
     case .succeeded(let value):
-      #expect(!state.isRunning && state.value == value && state.error == nil)
+      #expect(!state.isRunning && state.value == value && state.failure == nil)
     case .failed(let failure):
-      #expect(!state.isRunning && state.value == nil && state.error == failure)
+      #expect(!state.isRunning && state.value == nil && state.failure == failure)
     }
   }
 

@@ -51,8 +51,8 @@ struct InputLoaderModel {
 
   var failedInput: String? {
     guard let current else { return nil }
-    if current.state.error != nil { return current.input }
-    guard current.state.isIdle, let previous, previous.state.error != nil else { return nil }
+    if current.state.failure != nil { return current.input }
+    guard current.state.isIdle, let previous, previous.state.failure != nil else { return nil }
     return previous.input
   }
 

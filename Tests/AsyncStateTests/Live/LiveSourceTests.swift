@@ -69,7 +69,7 @@ import Testing
     subscription.finish(throwing: StreamFailure(code: 1))
     #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(1)))
     #expect(loader.state.value == 1)
-    #expect((loader.state.error as? StreamFailure) == StreamFailure(code: 1))
+    #expect((loader.state.failure as? StreamFailure) == StreamFailure(code: 1))
     #expect(loader.state.isFailure)
     #expect(loader.retryCount == 1)
     #expect(source.made == 1)
@@ -80,7 +80,7 @@ import Testing
     // The second failure in a row waits twice as long.
     #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(3)))
     #expect(loader.state.value == 1)
-    #expect((loader.state.error as? StreamFailure) == StreamFailure(code: 2))
+    #expect((loader.state.failure as? StreamFailure) == StreamFailure(code: 2))
     #expect(loader.retryCount == 2)
 
     clock.advance(by: .seconds(2))
@@ -115,7 +115,7 @@ import Testing
     clock.advance(by: .seconds(1))
     subscription = await source.nextSubscription()
     subscription.finish(throwing: StreamFailure(code: 2))
-    await waitForState(of: loader) { ($0.error as? StreamFailure)?.code == 2 }
+    await waitForState(of: loader) { ($0.failure as? StreamFailure)?.code == 2 }
     #expect(loader.state.value == 1)
     #expect(clock.sleeperCount == 0)
     #expect(source.made == 2)
@@ -143,7 +143,7 @@ import Testing
     subscription = await source.nextSubscription()
     subscription.finish(throwing: StreamFailure(code: 2))
     await load.value
-    #expect((loader.state.error as? StreamFailure)?.code == 2)
+    #expect((loader.state.failure as? StreamFailure)?.code == 2)
     #expect(loader.state.value == nil)
     #expect(recorder.causes == [.loadStarted, .loadFailed])
     #expect(clock.sleeperCount == 0)

@@ -138,7 +138,7 @@ import Testing
     _ = try await clock.nextSleep()
     clock.advance(by: .milliseconds(300))
     await load.value
-    let failure = try #require(loader.state.error as? LoaderError)
+    let failure = try #require(loader.state.failure as? LoaderError)
     #expect(failure == .timedOut(after: .milliseconds(300)))
     #expect(failure.localizedDescription == "The request timed out after 300ms.")
     call.succeed(with: 1)

@@ -103,7 +103,7 @@ import Testing
     await refreshAgain.value
     #expect(
       recorder.descriptions == ["refreshing(1)", "success(1)", "refreshing(1)", "success(1)"])
-    #expect(loader.state.error == nil)
+    #expect(loader.state.failure == nil)
   }
 
   @Test func aCancelledCallerStartsNothing() async {

@@ -24,7 +24,7 @@ import Testing
   @Test func typedThrowsKeepsItsFailureType() async {
     let loader = DataLoader { () async throws(APIError) -> Int in throw .unavailable }
     await loader.load()
-    let failure: APIError? = loader.state.error
+    let failure: APIError? = loader.state.failure
     #expect(failure == .unavailable)
   }
 
@@ -48,6 +48,6 @@ import Testing
     await loader.load()
     await loader.loadMore()
     // The source returned cursor 1 again: the loader reports it through `APIError.loader`.
-    #expect(loader.state.error == .loader(.repeatedCursor("1")))
+    #expect(loader.state.failure == .loader(.repeatedCursor("1")))
   }
 }

@@ -355,6 +355,6 @@ import Testing
     await page.value
     #expect(loader.state.isLoadMoreFailure)
     #expect(loader.state.value == posts(0..<3))
-    #expect(loader.state.error as? LoaderError == .repeatedCursor("2"))
+    #expect(loader.state.failure as? LoaderError == .repeatedCursor("2"))
   }
 }

@@ -90,9 +90,9 @@ import Testing
 
   @Test func projections() {
     let content = Phase.content(loaded)
-    #expect(content.value == loaded && content.error == nil && !content.isLoading)
+    #expect(content.value == loaded && content.failure == nil && !content.isLoading)
     let failure = Phase.failure(offline, isRetrying: true)
-    #expect(failure.value == nil && failure.error == offline && !failure.isLoading)
+    #expect(failure.value == nil && failure.failure == offline && !failure.isLoading)
     #expect(Phase.loading.isLoading)
     #expect(Phase.placeholder.value == nil && Phase.empty.value == nil)
   }

@@ -35,7 +35,7 @@ import Testing
   @Test func everyEntryUsesTheSampleValueAndError() {
     for entry in pagingEntries {
       if let value = entry.state.value { #expect(value == loaded) }
-      if let error = entry.state.error { #expect(error == offline) }
+      if let error = entry.state.failure { #expect(error == offline) }
     }
   }
 

@@ -111,7 +111,7 @@ struct BlockingCancellationTests {
     clock.advance(to: timer)
     // The caller returns with the timeout while the abandoned attempt's handler blocks.
     await load.value
-    #expect(loader.state.error as? LoaderError == .timedOut(after: .seconds(5)))
+    #expect(loader.state.failure as? LoaderError == .timedOut(after: .seconds(5)))
     await expectMainActorRunsWhileTheHandlerBlocks(fetch.blocker)
 
     fetch.blocker.release()

@@ -67,7 +67,7 @@ struct LoaderLifetimeTests {
       _ = try await clock.nextSleep()
       clock.advance(by: .seconds(5))
       await load.value
-      #expect(loader.state.error as? LoaderError == .timedOut(after: .seconds(5)))
+      #expect(loader.state.failure as? LoaderError == .timedOut(after: .seconds(5)))
       return [first, retried]
     default:
       first.succeed(with: Page(items: posts(0..<3), next: 1))

@@ -37,7 +37,7 @@ enum TransitionLegality {
       let transition = PagingTransition.succeed(after.value ?? [], hasMore: hasMore)
       allowed = PagingStateTable.expected(from: before, after: transition) == after
     case .loadFailed:
-      guard let error = after.error else { return "loadFailed to \(after), which has no error" }
+      guard let error = after.failure else { return "loadFailed to \(after), which has no error" }
       allowed = PagingStateTable.expected(from: before, after: .fail(error)) == after
     case .loadCancelled:
       let tableResult = PagingStateTable.expected(from: before, after: .cancelLoading)
@@ -65,7 +65,7 @@ enum TransitionLegality {
       guard let value = after.value else { return "loadSucceeded to \(after), without a value" }
       allowed = DataStateTable.expected(from: before, after: .succeed(value)) == after
     case .loadFailed:
-      guard let error = after.error else { return "loadFailed to \(after), which has no error" }
+      guard let error = after.failure else { return "loadFailed to \(after), which has no error" }
       allowed = DataStateTable.expected(from: before, after: .fail(error)) == after
     case .loadCancelled:
       let tableResult = DataStateTable.expected(from: before, after: .cancelLoading)
