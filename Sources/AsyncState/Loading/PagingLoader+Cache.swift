@@ -28,6 +28,9 @@ extension PagingLoader: CacheableLoader, CoreBackedLoader {
   func replaceItems(_ items: [Item]) -> Bool {
     guard core.state.value != nil else { return false }
     var kept = items
+    // Every item is indexed as the loaded pages: none is counted as put before them.
+    prependedIDs.removeAll()
+    prependedCount = 0
     if removesDuplicates {
       loadedIDs.removeAll()
       kept = loadedIDs.insertNewItems(of: items, after: [])
@@ -95,6 +98,8 @@ extension PagingLoader {
       && pageSizes.reduce(0, +) == kept.count
     self.pageSizes = sizesAddUp ? pageSizes : [kept.count]
     follow(next)
+    // Persisted pages keep no `previous` cursor: the list starts with them.
+    previousPages = .startReached
     core.state = next == nil ? .endReached(kept) : .success(kept)
     core.markLoaded(age: age)
   }
