@@ -33,6 +33,9 @@ public import Observation
 ///   cannot hold a ``LoaderError`` (such as `Never`), keeps that page and ends the list
 ///   there (``PagingState/endReached(_:)``).
 /// - **A window of pages**: with `maxPages`, only the newest pages are kept.
+/// - **Two ways.** A cursor source whose pages carry a `previous` cursor (a chat opened at
+///   its first unread message, `startingAt:`) loads the pages above with ``loadPrevious()``;
+///   ``previousPages`` says where that end stands, and ``state`` keeps describing the other.
 ///
 /// Appending a page never copies the loaded items (see ``PagingState/appendPage(_:hasMore:)``),
 /// so loading page *N* costs the same as loading page 1.
@@ -80,26 +83,17 @@ where Item.ID: Sendable {
   var prependedIDs: Set<Item.ID> = []
   /// How many items at the top of the list are in `prependedIDs` rather than `loadedIDs`.
   var prependedCount = 0
-  /// The kept pages, top first: their sizes (for `maxPages`) and their links to the pages
-  /// around them (to load a dropped page again).
-  var pages: [LoadedPage<Item, Failure>] = []
+  /// How many items each kept page contributed, top first (for `maxPages`).
+  var pageSizes: [Int] = []
+  /// With `maxPages`, the links of each kept page (parallel to `pageSizes`), to load a
+  /// dropped page again from the page at that end; empty without a window.
+  var pageLinks: [PageLinks<Item, Failure>] = []
+  /// The fetch of the page before the first loaded one; `nil` at the start of the list.
+  var previousPage: NextPage<Item, Failure>?
   /// The leading end's state, behind ``previousPages``.
   private var storedPreviousPages: PreviousPagesState<Failure> = .idle
   /// The leading end's state when the running load started, restored when it is cancelled.
   private var previousOrigin: PreviousPagesState<Failure> = .idle
-
-  /// How many items each kept page contributed, top first. Setting it keeps the links of
-  /// the pages that stay.
-  var pageSizes: [Int] {
-    get { pages.map(\.count) }
-    set {
-      pages = newValue.enumerated().map { index, count in
-        var page = index < pages.count ? pages[index] : LoadedPage(count: 0)
-        page.count = count
-        return page
-      }
-    }
-  }
 
   /// What the loader last wrote to a state it does not own, to notice its owner's writes.
   private var written: Written?
@@ -340,9 +334,10 @@ extension PagingLoader {
   /// stop it).
   ///
   /// Does nothing at the end (``PagingState/endReached(_:)``), with nothing loaded, after a
-  /// failed refresh, while the first page loads — and after a failed page
-  /// (``PagingState/loadMoreFailure(_:_:)``): a footer row that appears again must not
-  /// retry by itself. Call ``retry()`` when the user asks.
+  /// failed refresh, while the first page loads or the previous page loads — and after a
+  /// failed page at either end (``PagingState/loadMoreFailure(_:_:)``,
+  /// ``PreviousPagesState/failure(_:)``): a footer row that appears again must not retry by
+  /// itself. Call ``retry()`` when the user asks.
   public func loadMore() async {
     if let operation = core.operations.current {
       if operation.kind == .nextPage { await operation.wait() }
@@ -406,7 +401,7 @@ extension PagingLoader {
       return
     }
     adoptOwnersWrites()
-    guard previousPages.canLoadPrevious, let link = pages.first?.previous else { return }
+    guard previousPages.canLoadPrevious, let link = previousPage else { return }
     switch core.state {
     case .success, .endReached: await startPreviousPage(link)
     default: return
@@ -432,7 +427,7 @@ extension PagingLoader {
     adoptOwnersWrites()
     if core.state.isLoadMoreFailure, let nextPage {
       await startNextPage(nextPage)
-    } else if previousPages.failure != nil, let link = pages.first?.previous, core.state.isSuccess {
+    } else if previousPages.failure != nil, let link = previousPage, core.state.isSuccess {
       await startPreviousPage(link)
     } else {
       await refresh()
@@ -527,33 +522,30 @@ extension PagingLoader {
   ) {
     guard core.operations.end(operation) else { return }
     let old = core.state.value ?? []
-    let oldPages = pages
+    let oldSizes = pageSizes
+    let oldLinks = pageLinks
     let oldNext = nextPage
     let oldCursors = followedCursors
     forgetPages()
     var items: [Item] = []
-    var key = source.firstKey
-    if let key { followedCursors.insert(key) }
-    if let previous = responses[0].previous { followedCursors.insert(previous.key) }
+    if let key = source.firstKey { followedCursors.insert(key) }
+    previousPage = responses[0].previous
+    if let previous = previousPage { followedCursors.insert(previous.key) }
     for response in responses {
       let page = removingDuplicates(from: response.items, after: items[...])
       items += page
-      pages.append(
-        LoadedPage(count: page.count, key: key, previous: response.previous, next: response.next))
+      keep(page.count, PageLinks(previous: response.previous, next: response.next))
       follow(response.next)
-      key = response.next?.key
     }
-    previousPages = responses[0].previous == nil ? .startReached : .available
+    previousPages = previousPage == nil ? .startReached : .available
     if let failure {
       // The old pages from the one that failed on stay, after the fresh ones.
-      var start = oldPages.prefix(responses.count).reduce(0) { $0 + $1.count }
-      for oldPage in oldPages.dropFirst(responses.count) {
-        let end = min(start + oldPage.count, old.count)
+      var start = oldSizes.prefix(responses.count).reduce(0, +)
+      for (index, size) in oldSizes.enumerated().dropFirst(responses.count) {
+        let end = min(start + size, old.count)
         let page = removingDuplicates(from: Array(old[start..<end]), after: items[...])
         items += page
-        var kept = oldPage
-        kept.count = page.count
-        pages.append(kept)
+        keep(page.count, index < oldLinks.count ? oldLinks[index] : PageLinks())
         start = end
       }
       nextPage = oldNext
@@ -595,14 +587,14 @@ extension PagingLoader {
     // No `onAbandoned`: like a next page, the page belongs to the list.
     await core.run(.previousPage, onAbandoned: nil) { [weak self] operation in
       let outcome = await runner.run(link.fetch) { retry in self?.core.retryCount = retry }
-      self?.completePreviousPage(operation, key: link.key, with: outcome)
+      self?.completePreviousPage(operation, with: outcome)
     }
   }
 
   /// Ends a previous-page load: the page goes before the loaded ones (dropping the last
   /// pages beyond `maxPages`); a failure or a cancellation changes only ``previousPages``.
   private func completePreviousPage(
-    _ operation: LoadOperation, key: CursorKey,
+    _ operation: LoadOperation,
     with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>
   ) {
     guard core.operations.end(operation) else { return }
@@ -631,23 +623,27 @@ extension PagingLoader {
         }
         previous = nil
       }
-      prepend(response, previous: previous, key: key)
+      prepend(response, previous: previous)
     }
   }
 
   /// Puts a page before the loaded ones, dropping the last pages beyond `maxPages` (their
   /// `next` cursors are forgotten, so the trailing end can load them again).
   private func prepend(
-    _ response: PageResponse<Item, Failure>, previous: NextPage<Item, Failure>?, key: CursorKey
+    _ response: PageResponse<Item, Failure>, previous: NextPage<Item, Failure>?
   ) {
     let list = core.state.value ?? []
     var droppedPages = 0
-    if let maxPages, pages.count + 1 > maxPages { droppedPages = pages.count + 1 - maxPages }
-    let droppedItems = pages.suffix(droppedPages).reduce(0) { $0 + $1.count }
-    for page in pages.suffix(droppedPages) {
-      if let key = page.next?.key { followedCursors.remove(key) }
+    if let maxPages, pageSizes.count + 1 > maxPages {
+      droppedPages = pageSizes.count + 1 - maxPages
     }
-    pages.removeLast(droppedPages)
+    let droppedItems = pageSizes.suffix(droppedPages).reduce(0, +)
+    let hasLinks = pageLinks.count == pageSizes.count
+    for links in pageLinks.suffix(droppedPages) where hasLinks {
+      if let key = links.next?.key { followedCursors.remove(key) }
+    }
+    pageSizes.removeLast(droppedPages)
+    if hasLinks { pageLinks.removeLast(droppedPages) }
     let kept = list.count - droppedItems
     var items = response.items
     if removesDuplicates {
@@ -675,10 +671,13 @@ extension PagingLoader {
     } else {
       prependedCount = droppedItems > 0 ? 0 : prependedCount + items.count
     }
-    pages.insert(
-      LoadedPage(count: items.count, key: key, previous: previous, next: response.next), at: 0)
+    pageSizes.insert(items.count, at: 0)
+    if maxPages != nil, hasLinks {
+      pageLinks.insert(PageLinks(previous: previous, next: response.next), at: 0)
+    }
+    previousPage = previous
     if let previous { followedCursors.insert(previous.key) }
-    if droppedPages > 0 { follow(pages.last?.next) }
+    if droppedPages > 0 { follow(hasLinks ? pageLinks.last?.next : nil) }
     previousPages = previous == nil ? .startReached : .available
     let hasMore = droppedPages > 0 ? nextPage != nil : !core.state.isEndReached
     if core.state.prependPage(items, droppingLast: droppedItems, hasMore: hasMore) {
@@ -693,11 +692,8 @@ extension PagingLoader {
     complete(operation, with: outcome) { response in
       forgetPages()
       let items = removingDuplicates(from: response.items, after: [])
-      pages = [
-        LoadedPage(
-          count: items.count, key: source.firstKey, previous: response.previous,
-          next: response.next)
-      ]
+      keep(items.count, PageLinks(previous: response.previous, next: response.next))
+      previousPage = response.previous
       if let key = source.firstKey { followedCursors.insert(key) }
       if let previous = response.previous { followedCursors.insert(previous.key) }
       follow(response.next)
@@ -724,20 +720,19 @@ extension PagingLoader {
         }
         next = nil
       }
-      let key = nextPage?.key
-      let keptPages = pages.count
+      let keptPages = pageSizes.count
       let dropped = droppedCount()
-      let dropsPages = pages.count < keptPages
+      let dropsPages = pageSizes.count < keptPages
       let items = newItems(of: response.items, keepingFrom: dropped)
-      pages.append(
-        LoadedPage(count: items.count, key: key, previous: response.previous, next: next))
+      keep(items.count, PageLinks(previous: response.previous, next: next))
       follow(next)
       guard core.state.appendPage(items, droppingFirst: dropped, hasMore: next != nil) else {
         return nil
       }
       if dropsPages {
         // The first pages left the window: the new first page's `previous` says what is above.
-        previousPages = pages.first?.previous == nil ? .startReached : .available
+        previousPage = pageLinks.count == pageSizes.count ? pageLinks.first?.previous : nil
+        previousPages = previousPage == nil ? .startReached : .available
       }
       return .loadSucceeded
     }
@@ -836,13 +831,16 @@ extension PagingLoader {
   /// `previous` cursors the dropped pages returned are forgotten, so that following them
   /// again is not taken for a loop.
   private func droppedCount() -> Int {
-    guard let maxPages, pages.count + 1 > maxPages else { return 0 }
-    let droppedPages = pages.count + 1 - maxPages
-    let count = pages.prefix(droppedPages).reduce(0) { $0 + $1.count }
-    for page in pages.prefix(droppedPages) {
-      if let key = page.previous?.key { followedCursors.remove(key) }
+    guard let maxPages, pageSizes.count + 1 > maxPages else { return 0 }
+    let droppedPages = pageSizes.count + 1 - maxPages
+    let count = pageSizes.prefix(droppedPages).reduce(0, +)
+    if pageLinks.count == pageSizes.count {
+      for links in pageLinks.prefix(droppedPages) {
+        if let key = links.previous?.key { followedCursors.remove(key) }
+      }
+      pageLinks.removeFirst(droppedPages)
     }
-    pages.removeFirst(droppedPages)
+    pageSizes.removeFirst(droppedPages)
     let fromPrepended = min(count, prependedCount)
     if fromPrepended > 0, let list = core.state.value {
       for item in list[..<fromPrepended] { prependedIDs.remove(item.id) }
@@ -858,7 +856,15 @@ extension PagingLoader {
     loadedIDs.removeAll()
     prependedIDs.removeAll()
     prependedCount = 0
-    pages.removeAll()
+    pageSizes.removeAll()
+    pageLinks.removeAll()
+    previousPage = nil
+  }
+
+  /// Records a page added at the end of the list: its size and, with `maxPages`, its links.
+  private func keep(_ count: Int, _ links: PageLinks<Item, Failure>) {
+    if maxPages != nil && pageLinks.count == pageSizes.count { pageLinks.append(links) }
+    pageSizes.append(count)
   }
 }
 
