@@ -43,6 +43,12 @@
   ///   row while the page loads (`FooterRow`), so SwiftUI does not replace it mid-request.
   ///   After a failed page it is a retry row, and nothing retries by itself; at the end, the
   ///   style's end marker (nothing, by default).
+  /// - With a loader that loads both ways (`PagingLoader.previousPages`), the store style
+  ///   draws the same rows above the items (`ScreenPresentation.header`): coming on screen,
+  ///   the header's spinner row requests the page before the first one
+  ///   (`PagingLoader.loadPrevious()`), once per page. The list does not hold the user's
+  ///   place when that page lands; a chat that must, builds its list with
+  ///   `scrollPosition(id:)` as the paging article shows.
   /// - Pull-to-refresh awaits the load, so the control stays up exactly as long as it runs
   ///   (in the switch style, the screen's `refreshable` does).
   /// - Rows sit in a `List`, or in a `LazyVStack` inside a `ScrollView`
@@ -273,7 +279,7 @@
     ) -> ScreenPresentation<[Item], Failure> {
       switch mode {
       case .state(let state, _, _): state.presentation(policy: policy)
-      case .loader(let loader): loader.state.presentation(policy: policy)
+      case .loader(let loader): loader.presentation(policy: policy)
       case .input(let present, _, _): present(policy)
       case .binding(let binding): binding.wrappedValue.presentation(policy: policy)
       case .owned: ownedState.presentation(policy: policy)

@@ -139,3 +139,35 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
   // https://developer.apple.com/documentation/swiftui/pinnedscrollableviews/sectionfooters
   public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
+
+// https://developer.apple.com/documentation/swiftui/unitpoint
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@frozen public nonisolated struct UnitPoint: Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+  // https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+  // https://developer.apple.com/documentation/swiftui/unitpoint/top
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  // https://developer.apple.com/documentation/swiftui/unitpoint/center
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  // https://developer.apple.com/documentation/swiftui/unitpoint/bottom
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+  /// https://developer.apple.com/documentation/swiftui/view/scrolltargetlayout(isenabled:)
+  public nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> some View { StubView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:)
+  public nonisolated func scrollPosition(
+    id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil
+  ) -> some View { StubView() }
+
+  /// https://developer.apple.com/documentation/swiftui/view/defaultscrollanchor(_:)
+  public nonisolated func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View { StubView() }
+}

@@ -35,6 +35,22 @@ nonisolated struct PostsResponse: Sendable {
   var nextCursor: String?
 }
 
+/// A chat message, for the two-way paging samples.
+nonisolated struct Message: Identifiable, Sendable, Equatable {
+  var id: String
+  var text: String
+}
+
+/// A page of messages around a cursor: the cursors of the older and the newer pages.
+nonisolated struct MessagesResponse: Sendable {
+  var messages: [Message]
+  var before: String?
+  var after: String?
+}
+
+/// The cursor of a chat's first unread message.
+let firstUnread = "m-120"
+
 /// An app's own error type, readable in every locale.
 nonisolated enum APIError: LocalizedError, Equatable, LoaderErrorConvertible {
   case offline
@@ -127,6 +143,9 @@ nonisolated enum API {
   static func publish(_ draft: Draft) async throws -> Post { Post(id: 1, title: draft.text) }
   static func renamed(_ id: User.ID, to name: String) async throws -> User {
     User(id: id, name: name)
+  }
+  static func messages(around cursor: String?) async throws -> MessagesResponse {
+    MessagesResponse(messages: [], before: nil, after: nil)
   }
 }
 

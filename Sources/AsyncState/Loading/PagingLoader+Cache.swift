@@ -30,6 +30,9 @@ extension PagingLoader: CacheableLoader, CoreBackedLoader {
   func replaceItems(_ items: [Item]) -> Bool {
     guard core.state.value != nil else { return false }
     var kept = items
+    // Every item is indexed as the loaded pages: none is counted as put before them.
+    prependedIDs.removeAll()
+    prependedCount = 0
     if removesDuplicates {
       loadedIDs.removeAll()
       kept = loadedIDs.insertNewItems(of: items, after: [])
@@ -106,6 +109,8 @@ extension PagingLoader {
     {
       pageNextKeys = nextKeys
     }
+    // Persisted pages keep no `previous` cursor: the list starts with them.
+    previousPages = .startReached
     core.state = next == nil ? .endReached(kept) : .success(kept)
     core.markLoaded(age: age)
     core.publish(.valueReplaced)

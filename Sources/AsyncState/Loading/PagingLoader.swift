@@ -33,6 +33,9 @@ public import Observation
 ///   cannot hold a ``LoaderError`` (such as `Never`), keeps that page and ends the list
 ///   there (``PagingState/endReached(_:)``).
 /// - **A window of pages**: with `maxPages`, only the newest pages are kept.
+/// - **Two ways.** A cursor source whose pages carry a `previous` cursor (a chat opened at
+///   its first unread message, `startingAt:`) loads the pages above with ``loadPrevious()``;
+///   ``previousPages`` says where that end stands, and ``state`` keeps describing the other.
 ///
 /// Appending a page never copies the loaded items (see ``PagingState/appendPage(_:hasMore:)``),
 /// so loading page *N* costs the same as loading page 1.
@@ -72,15 +75,30 @@ where Item.ID: Sendable {
   private(set) var nextPage: NextPage<Item, Failure>?
   /// Every cursor followed since the first page, to detect a source that loops.
   private var followedCursors: Set<CursorKey> = []
-  /// The positions of the loaded items by id, to drop later copies.
+  /// The positions of the loaded items by id, to drop later copies: every item after the
+  /// `prependedCount` first ones (those are in `prependedIDs`).
   var loadedIDs = ItemPositionIndex()
-  /// How many items each kept page contributed, oldest first (for `maxPages`).
+  /// The ids of the items put before the first page by ``loadPrevious()``: the position index
+  /// only appends, and shifting every position on a prepend would cost the whole list.
+  var prependedIDs: Set<Item.ID> = []
+  /// How many items at the top of the list are in `prependedIDs` rather than `loadedIDs`.
+  var prependedCount = 0
+  /// How many items each kept page contributed, top first (for `maxPages`).
   var pageSizes: [Int] = []
   /// The cursor of the page after each kept page, beside `pageSizes`, for a cache that saves
   /// the loader's pages (`QueryPersistence.firstPages`); `nil`, costing a page nothing, for
   /// any other loader. Trusted only while it matches `pageSizes` in length and ends with
   /// `nextPage`'s key (see `PagingLoader+Cache.swift`).
   var pageNextKeys: [CursorKey?]?
+  /// With `maxPages`, the links of each kept page (parallel to `pageSizes`), to load a
+  /// dropped page again from the page at that end; empty without a window.
+  var pageLinks: [PageLinks<Item, Failure>] = []
+  /// The fetch of the page before the first loaded one; `nil` at the start of the list.
+  var previousPage: NextPage<Item, Failure>?
+  /// The leading end's state, behind ``previousPages``.
+  private var storedPreviousPages: PreviousPagesState<Failure> = .idle
+  /// The leading end's state when the running load started, restored when it is cancelled.
+  private var previousOrigin: PreviousPagesState<Failure> = .idle
 
   /// What the loader last wrote to a state it does not own, to notice its owner's writes.
   private var written: Written?
@@ -114,6 +132,24 @@ where Item.ID: Sendable {
   public var retryCount: Int {
     core.retryCount
   }
+
+  /// Where the leading end of a two-way list stands: whether ``loadPrevious()`` can load the
+  /// page before the first loaded one, is loading it, or failed, or whether the list starts
+  /// with its first loaded page.
+  ///
+  /// ``state`` describes the first load, refreshes and the trailing end; this describes the
+  /// other end. A list whose first page has no `previous` cursor (every list that pages one
+  /// way) is at ``PreviousPagesState/startReached`` once loaded. Each change of it is
+  /// published with the state, as one transition (see ``loadPrevious()``).
+  public internal(set) var previousPages: PreviousPagesState<Failure> {
+    get {
+      core.access(\.previousPages)
+      return storedPreviousPages
+    }
+    set {
+      core.withMutation(of: \.previousPages) { storedPreviousPages = newValue }
+    }
+  }
 }
 
 extension PagingLoader: Observable {}
@@ -142,18 +178,25 @@ extension PagingLoader {
   ///   - refreshesAllPages: Whether ``refresh()`` fetches every loaded page again, in order,
   ///     so the user's place in a long list survives; `false` (the default) reloads from the
   ///     first page only. See ``refresh()`` for a page that fails midway.
+  ///   - initialCursor: The cursor of the first page, for a list opened in the middle (a
+  ///     chat at its first unread message); `nil` (the default) asks for the first page of
+  ///     the list. The first load and every refresh start there. Pages that carry a
+  ///     `previous` cursor can then be loaded with ``loadPrevious()``.
   ///   - fetchPage: Fetches the page at a cursor, off the main actor; `nil` asks for the first
-  ///     page. A page whose `next` is `nil` is the last.
+  ///     page. A page whose `next` is `nil` is the last; one whose `previous` is `nil` is the
+  ///     first.
   public nonisolated convenience init<Cursor: Hashable & Sendable>(
     configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,
     removesDuplicates: Bool = true,
     refreshesAllPages: Bool = false,
+    startingAt initialCursor: Cursor? = nil,
     fetchPage: @escaping @concurrent @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) {
     self.init(
       configuration: configuration, maxPages: maxPages, removesDuplicates: removesDuplicates,
-      refreshesAllPages: refreshesAllPages, source: PageSource.cursor(fetchPage))
+      refreshesAllPages: refreshesAllPages,
+      source: PageSource.cursor(startingAt: initialCursor, fetchPage))
   }
 
   /// Creates a loader over a keyset source: `fetchMore` receives the last loaded item.
@@ -298,20 +341,82 @@ extension PagingLoader {
   /// stop it).
   ///
   /// Does nothing at the end (``PagingState/endReached(_:)``), with nothing loaded, after a
-  /// failed refresh, while the first page loads — and after a failed page
-  /// (``PagingState/loadMoreFailure(_:_:)``): a footer row that appears again must not
-  /// retry by itself. Call ``retry()`` when the user asks.
+  /// failed refresh, while the first page loads or the previous page loads — and after a
+  /// failed page at either end (``PagingState/loadMoreFailure(_:_:)``,
+  /// ``PreviousPagesState/failure(_:)``): a footer row that appears again must not retry by
+  /// itself. Call ``retry()`` when the user asks.
   public func loadMore() async {
     if let operation = core.operations.current {
       if operation.kind == .nextPage { await operation.wait() }
       return
     }
     adoptOwnersWrites()
-    guard core.state.canLoadMore, let nextPage else { return }
+    guard core.state.canLoadMore, previousPages.failure == nil, let nextPage else { return }
     await startNextPage(nextPage)
   }
 
+  /// Loads the page before the first loaded one, for a list that loads both ways (a chat or
+  /// a timeline opened in the middle, see ``Page/init(items:previous:next:)``).
+  ///
+  /// The page's items are put before the loaded ones, in one transition. It follows the
+  /// rules of ``loadMore()``, at the other end:
+  ///
+  /// - It joins a previous-page load that is running, and belongs to the list: cancelling the
+  ///   calling task makes this call return while the page goes on loading.
+  /// - **One page load at a time.** While any other load runs — the first page, a refresh, a
+  ///   retry or the next page — it does nothing (and ``loadMore()`` does nothing while the
+  ///   previous page loads). A header row that asks again when the item count changes (as
+  ///   `PagingList`'s does) loads the page once the other load ends.
+  /// - It does nothing unless ``previousPages`` is ``PreviousPagesState/available`` and the
+  ///   state is ``PagingState/success(_:)`` or ``PagingState/endReached(_:)``.
+  /// - **A failed page waits for the user**, at either end: after
+  ///   ``PreviousPagesState/failure(_:)``, neither this nor ``loadMore()`` loads anything
+  ///   (nor, after ``PagingState/loadMoreFailure(_:_:)``, does this); ``retry()`` loads the
+  ///   failed page again. So a header that appears again cannot retry in a loop.
+  /// - A refresh cancels it, restoring ``previousPages``; ``cancel()`` restores it too, and
+  ///   ``reset()`` goes back to ``PreviousPagesState/idle``.
+  /// - **Duplicates**: an item whose `id` is already loaded is dropped from the new page —
+  ///   the copy already on screen stays where it is, at either end.
+  /// - **A repeated cursor** (a `previous` cursor returned before) fails the page with
+  ///   ``LoaderError/repeatedCursor(_:)``, keeping the pages; for a failure type that cannot
+  ///   hold it, the page is kept and the list starts there.
+  /// - **A window of pages**: with `maxPages`, a page put before the others drops the last
+  ///   pages, and the trailing end loads them again from the cursor of the last kept page
+  ///   (the state leaves ``PagingState/endReached(_:)`` for ``PagingState/success(_:)``); a
+  ///   next page drops the first pages in the same way, and ``previousPages`` becomes
+  ///   ``PreviousPagesState/available``.
+  /// - Retry, timeout and backoff apply as to any page.
+  ///
+  /// Observers see each step as one transition with the usual cause — the start
+  /// (``TransitionCause/loadStarted``, the state unchanged), the page
+  /// (``TransitionCause/loadSucceeded``, its items first), a failure
+  /// (``TransitionCause/loadFailed``, the state unchanged), a cancellation
+  /// (``TransitionCause/loadCancelled``) — and read ``previousPages`` for the leading end.
+  ///
+  /// ```swift
+  /// let chat = PagingLoader(startingAt: firstUnread) { (cursor: String?) in
+  ///   let response = try await API.messages(around: cursor)
+  ///   return Page(items: response.messages, previous: response.before, next: response.after)
+  /// }
+  /// await chat.load()           // the page at the first unread message
+  /// await chat.loadPrevious()   // the older messages, above it
+  /// await chat.loadMore()       // the newer ones, below
+  /// ```
+  public func loadPrevious() async {
+    if let operation = core.operations.current {
+      if operation.kind == .previousPage { await operation.wait() }
+      return
+    }
+    adoptOwnersWrites()
+    guard previousPages.canLoadPrevious, let link = previousPage else { return }
+    switch core.state {
+    case .success, .endReached: await startPreviousPage(link)
+    default: return
+    }
+  }
+
   /// Retries what failed: the next page after ``PagingState/loadMoreFailure(_:_:)``, the
+  /// previous page after ``PreviousPagesState/failure(_:)`` (see ``previousPages``), the
   /// first page otherwise.
   ///
   /// While any load runs — the first page, a refresh, a retry, or a next page — joins it and
@@ -329,12 +434,15 @@ extension PagingLoader {
     adoptOwnersWrites()
     if core.state.isLoadMoreFailure, let nextPage {
       await startNextPage(nextPage)
+    } else if previousPages.failure != nil, let link = previousPage, core.state.isSuccess {
+      await startPreviousPage(link)
     } else {
       await refresh()
     }
   }
 
-  /// Cancels the running load and restores the state it started from.
+  /// Cancels the running load and restores the state it started from (and
+  /// ``previousPages``, for a previous-page load).
   ///
   /// Callers awaiting the load return; a result that arrives later is dropped. Does nothing
   /// when no load is running. The fetch is told to stop off the main actor, so a fetch whose
@@ -342,15 +450,18 @@ extension PagingLoader {
   public func cancel() {
     core.stopPolling()
     guard let operation = core.operations.take() else { return }
+    previousPages = previousOrigin
     setState(origin.state(with: core.state.value), cause: .loadCancelled)
     origin = .idle
     core.operations.cancel(operation)
   }
 
-  /// Cancels any running load and goes back to ``PagingState/idle``, forgetting the pages.
+  /// Cancels any running load and goes back to ``PagingState/idle``, forgetting the pages
+  /// (``previousPages`` goes back to ``PreviousPagesState/idle``).
   public func reset() {
     core.stopPolling()
     origin = .idle
+    previousPages = .idle
     forgetPages()
     core.reset()
     written = Written(core.state)
@@ -379,10 +490,12 @@ extension PagingLoader {
     if let pageLoad = core.operations.take() {
       // A refresh supersedes a page load: the page is cancelled and its result dropped. If
       // the refresh is cancelled in turn, the state goes back to before the page load.
+      if pageLoad.kind == .previousPage { previousPages = previousOrigin }
       core.operations.cancel(pageLoad)
     } else {
       origin = Origin(core.state)
     }
+    previousOrigin = previousPages
     // Every loaded page, for a refresh of them all; a first load fetches one.
     let pageCount = refreshesAllPages && core.state.value != nil ? max(1, pageSizes.count) : 1
     core.state.startLoading()
@@ -427,24 +540,29 @@ extension PagingLoader {
     guard core.operations.end(operation) else { return }
     let old = core.state.value ?? []
     let oldSizes = pageSizes
+    let oldLinks = pageLinks
     let oldNext = nextPage
     let oldCursors = followedCursors
     forgetPages()
     var items: [Item] = []
+    if let key = source.firstKey { followedCursors.insert(key) }
+    previousPage = responses[0].previous
+    if let previous = previousPage { followedCursors.insert(previous.key) }
     for response in responses {
       let page = removingDuplicates(from: response.items, after: items[...])
       items += page
-      pageSizes.append(page.count)
+      keep(page.count, PageLinks(previous: response.previous, next: response.next))
       follow(response.next)
     }
+    previousPages = previousPage == nil ? .startReached : .available
     if let failure {
       // The old pages from the one that failed on stay, after the fresh ones.
       var start = oldSizes.prefix(responses.count).reduce(0, +)
-      for size in oldSizes.dropFirst(responses.count) {
+      for (index, size) in oldSizes.enumerated().dropFirst(responses.count) {
         let end = min(start + size, old.count)
         let page = removingDuplicates(from: Array(old[start..<end]), after: items[...])
         items += page
-        pageSizes.append(page.count)
+        keep(page.count, index < oldLinks.count ? oldLinks[index] : PageLinks())
         start = end
       }
       nextPage = oldNext
@@ -469,12 +587,121 @@ extension PagingLoader {
     let from = Origin(core.state)
     guard core.state.startLoadingMore() else { return }
     origin = from
+    previousOrigin = previousPages
     publish(.loadStarted)
     let runner = runner
     // No `onAbandoned`: the page belongs to the list, not to the callers waiting for it.
     await core.run(.nextPage, onAbandoned: nil) { [weak self] operation in
       let outcome = await runner.run(nextPage.fetch) { retry in self?.core.retryCount = retry }
       self?.completeNextPage(operation, with: outcome)
+    }
+  }
+
+  private func startPreviousPage(_ link: NextPage<Item, Failure>) async {
+    guard !Task.isCancelled else { return }
+    origin = Origin(core.state)
+    previousOrigin = previousPages
+    previousPages = .loading
+    publish(.loadStarted)
+    let runner = runner
+    // No `onAbandoned`: like a next page, the page belongs to the list.
+    await core.run(.previousPage, onAbandoned: nil) { [weak self] operation in
+      let outcome = await runner.run(link.fetch) { retry in self?.core.retryCount = retry }
+      self?.completePreviousPage(operation, with: outcome)
+    }
+  }
+
+  /// Ends a previous-page load: the page goes before the loaded ones (dropping the last
+  /// pages beyond `maxPages`); a failure or a cancellation changes only ``previousPages``.
+  private func completePreviousPage(
+    _ operation: LoadOperation,
+    with outcome: FetchOutcome<PageResponse<Item, Failure>, Failure>
+  ) {
+    guard core.operations.end(operation) else { return }
+    defer {
+      origin = .idle
+      operation.finish()
+    }
+    switch outcome {
+    case .failure(let failure):
+      previousPages = .failure(failure)
+      publish(.loadFailed)
+      return
+    case .cancelled:
+      previousPages = previousOrigin
+      setState(origin.state(with: core.state.value), cause: .loadCancelled)
+      return
+    case .success(let response):
+      var previous = response.previous
+      if let repeatedKey = previous?.key, followedCursors.contains(repeatedKey) {
+        // As at the trailing end: the page is rejected, or kept as the start of the list.
+        let repeated = LoaderError.repeatedCursor(repeatedKey.description)
+        if let failure = LoaderFailure.make(repeated, as: Failure.self) {
+          previousPages = .failure(failure)
+          publish(.loadFailed)
+          return
+        }
+        previous = nil
+      }
+      prepend(response, previous: previous)
+    }
+  }
+
+  /// Puts a page before the loaded ones, dropping the last pages beyond `maxPages` (their
+  /// `next` cursors are forgotten, so the trailing end can load them again).
+  private func prepend(
+    _ response: PageResponse<Item, Failure>, previous: NextPage<Item, Failure>?
+  ) {
+    let list = core.state.value ?? []
+    var droppedPages = 0
+    if let maxPages, pageSizes.count + 1 > maxPages {
+      droppedPages = pageSizes.count + 1 - maxPages
+    }
+    let droppedItems = pageSizes.suffix(droppedPages).reduce(0, +)
+    let hasLinks = pageLinks.count == pageSizes.count
+    for links in pageLinks.suffix(droppedPages) where hasLinks {
+      if let key = links.next?.key { followedCursors.remove(key) }
+    }
+    pageSizes.removeLast(droppedPages)
+    if hasLinks { pageLinks.removeLast(droppedPages) }
+    let kept = list.count - droppedItems
+    var items = response.items
+    if removesDuplicates {
+      if droppedItems > 0 {
+        // The position index cannot forget its last items: index the kept window again,
+        // O(window), which `maxPages` bounds.
+        loadedIDs.removeAll()
+        prependedIDs.removeAll()
+        prependedCount = 0
+        var seen = Set<Item.ID>()
+        items = items.filter { seen.insert($0.id).inserted }
+        let keptIDs = Set(list[..<kept].lazy.map(\.id))
+        items.removeAll { keptIDs.contains($0.id) }
+        _ = loadedIDs.insertNewItems(of: items + list[..<kept], after: [][...])
+      } else {
+        let tail = list[prependedCount...]
+        var seen = Set<Item.ID>()
+        items = items.filter { item in
+          !prependedIDs.contains(item.id) && !loadedIDs.contains(item.id, in: tail)
+            && seen.insert(item.id).inserted
+        }
+        prependedIDs.formUnion(seen)
+        prependedCount += items.count
+      }
+    } else {
+      prependedCount = droppedItems > 0 ? 0 : prependedCount + items.count
+    }
+    pageSizes.insert(items.count, at: 0)
+    if maxPages != nil, hasLinks {
+      pageLinks.insert(PageLinks(previous: previous, next: response.next), at: 0)
+    }
+    previousPage = previous
+    if let previous { followedCursors.insert(previous.key) }
+    if droppedPages > 0 { follow(hasLinks ? pageLinks.last?.next : nil) }
+    previousPages = previous == nil ? .startReached : .available
+    let hasMore = droppedPages > 0 ? nextPage != nil : !core.state.isEndReached
+    if core.state.prependPage(items, droppingLast: droppedItems, hasMore: hasMore) {
+      publish(.loadSucceeded)
     }
   }
 
@@ -485,9 +712,13 @@ extension PagingLoader {
     complete(operation, with: outcome) { response in
       forgetPages()
       let items = removingDuplicates(from: response.items, after: [])
-      pageSizes = [items.count]
+      keep(items.count, PageLinks(previous: response.previous, next: response.next))
+      previousPage = response.previous
+      if let key = source.firstKey { followedCursors.insert(key) }
+      if let previous = response.previous { followedCursors.insert(previous.key) }
       follow(response.next)
       guard core.state.succeed(with: items, hasMore: response.next != nil) else { return nil }
+      previousPages = response.previous == nil ? .startReached : .available
       core.markLoaded()
       return .loadSucceeded
     }
@@ -509,12 +740,21 @@ extension PagingLoader {
         }
         next = nil
       }
+      let keptPages = pageSizes.count
       let dropped = droppedCount()
+      let dropsPages = pageSizes.count < keptPages
       let items = newItems(of: response.items, keepingFrom: dropped)
-      pageSizes.append(items.count)
+      keep(items.count, PageLinks(previous: response.previous, next: next))
       follow(next)
-      return core.state.appendPage(items, droppingFirst: dropped, hasMore: next != nil)
-        ? .loadSucceeded : nil
+      guard core.state.appendPage(items, droppingFirst: dropped, hasMore: next != nil) else {
+        return nil
+      }
+      if dropsPages {
+        // The first pages left the window: the new first page's `previous` says what is above.
+        previousPage = pageLinks.count == pageSizes.count ? pageLinks.first?.previous : nil
+        previousPages = previousPage == nil ? .startReached : .available
+      }
+      return .loadSucceeded
     }
   }
 
@@ -596,7 +836,9 @@ extension PagingLoader {
   /// does not copy it.
   private func newItems(of page: [Item], keepingFrom kept: Int) -> [Item] {
     let list = core.state.value ?? []
-    return removingDuplicates(from: page, after: list[kept...])
+    guard removesDuplicates else { return page }
+    let fresh = prependedIDs.isEmpty ? page : page.filter { !prependedIDs.contains($0.id) }
+    return removingDuplicates(from: fresh, after: list[(kept + prependedCount)...])
   }
 
   /// The items whose ids are not loaded yet (in `list`, the loaded items that stay, or
@@ -606,15 +848,30 @@ extension PagingLoader {
     return loadedIDs.insertNewItems(of: items, after: list)
   }
 
-  /// How many of the oldest items to drop so that, with the page being added, at most
-  /// `maxPages` pages stay; forgets their ids and page sizes.
+  /// How many of the first items to drop so that, with the page being added, at most
+  /// `maxPages` pages stay; forgets their ids and pages.
+  ///
+  /// A dropped page can be loaded again from the leading end of a two-way list: the
+  /// `previous` cursors the dropped pages returned are forgotten, so that following them
+  /// again is not taken for a loop.
   private func droppedCount() -> Int {
     guard let maxPages, pageSizes.count + 1 > maxPages else { return 0 }
     let droppedPages = pageSizes.count + 1 - maxPages
     let count = pageSizes.prefix(droppedPages).reduce(0, +)
+    if pageLinks.count == pageSizes.count {
+      for links in pageLinks.prefix(droppedPages) {
+        if let key = links.previous?.key { followedCursors.remove(key) }
+      }
+      pageLinks.removeFirst(droppedPages)
+    }
     pageSizes.removeFirst(droppedPages)
     if let keys = pageNextKeys?.count { pageNextKeys?.removeFirst(min(droppedPages, keys)) }
-    if removesDuplicates { loadedIDs.removeFirst(count) }
+    let fromPrepended = min(count, prependedCount)
+    if fromPrepended > 0, let list = core.state.value {
+      for item in list[..<fromPrepended] { prependedIDs.remove(item.id) }
+    }
+    prependedCount -= fromPrepended
+    if removesDuplicates { loadedIDs.removeFirst(count - fromPrepended) }
     return count
   }
 
@@ -622,8 +879,18 @@ extension PagingLoader {
     nextPage = nil
     followedCursors.removeAll()
     loadedIDs.removeAll()
+    prependedIDs.removeAll()
+    prependedCount = 0
     pageSizes.removeAll()
     pageNextKeys?.removeAll()
+    pageLinks.removeAll()
+    previousPage = nil
+  }
+
+  /// Records a page added at the end of the list: its size and, with `maxPages`, its links.
+  private func keep(_ count: Int, _ links: PageLinks<Item, Failure>) {
+    if maxPages != nil && pageLinks.count == pageSizes.count { pageLinks.append(links) }
+    pageSizes.append(count)
   }
 }
 

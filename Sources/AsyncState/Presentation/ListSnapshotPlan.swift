@@ -6,10 +6,11 @@
 /// `PagingState<[Item], Failure>` into what to apply, comparing it with the plan applied
 /// before:
 ///
-/// - **Rows.** Two sections, `Section/items` then `Section/footer`. The items section
-///   holds one `Row/item(_:)` per item of the content, by `id`, in order (none while the
-///   screen shows a placeholder or a full-screen error). The footer section holds
-///   `Row/footer` when the presentation has a `ListFooterRow`.
+/// - **Rows.** Three sections, `Section/header`, `Section/items` then `Section/footer`. The
+///   items section holds one `Row/item(_:)` per item of the content, by `id`, in order (none
+///   while the screen shows a placeholder or a full-screen error). The footer section holds
+///   `Row/footer` when the presentation has a `ListFooterRow`, and the header section
+///   `Row/header` when its header has one (a list that loads both ways).
 /// - **Unique ids.** A `PagingLoader` already drops an item whose `id` is loaded (unless it
 ///   was created with `removesDuplicates: false`), so its lists never repeat an id; the plan
 ///   keeps the first of any repeated id as well, so that a source that does repeat ids
@@ -25,6 +26,7 @@
 /// var snapshot = NSDiffableDataSourceSnapshot<ListSnapshotPlan<Post>.Section,
 ///                                             ListSnapshotPlan<Post>.Row>()
 /// snapshot.appendSections(ListSnapshotPlan<Post>.sections)
+/// snapshot.appendItems(plan.headerRows, toSection: .header)
 /// snapshot.appendItems(plan.itemRows, toSection: .items)
 /// snapshot.appendItems(plan.footerRows, toSection: .footer)
 /// snapshot.reconfigureItems(plan.reconfiguredRows)
@@ -34,6 +36,8 @@
 package struct ListSnapshotPlan<Item: Identifiable> {
   /// A section of the list.
   package enum Section: Sendable, Hashable, CaseIterable {
+    /// The header row, if any: the page before the first one.
+    case header
     /// The loaded items.
     case items
     /// The footer row, if any.
@@ -46,17 +50,21 @@ package struct ListSnapshotPlan<Item: Identifiable> {
     case item(Item.ID)
     /// The footer row.
     case footer
+    /// The header row.
+    case header
   }
 
-  /// The sections, in order: `Section/items`, then `Section/footer`.
+  /// The sections, in order: `Section/header`, `Section/items`, then `Section/footer`.
   package static var sections: [Section] { Section.allCases }
 
   /// The items to show, in order, each `id` once.
   package let items: [Item]
   /// The footer row to show, or `nil` for none.
   package let footer: ListFooterRow?
+  /// The header row to show, or `nil` for none.
+  package let header: ListFooterRow?
   /// The rows whose cells must be configured again: kept items whose value changed, and the
-  /// footer when what it shows changed.
+  /// footer or the header when what it shows changed.
   package let reconfiguredRows: [Row]
   /// Whether to animate the differences from the plan applied before.
   package let animatesDifferences: Bool
@@ -73,6 +81,7 @@ package struct ListSnapshotPlan<Item: Identifiable> {
   ) {
     self.items = items
     self.footer = footer
+    header = nil
     self.reconfiguredRows = reconfiguredRows
     self.animatesDifferences = animatesDifferences
     positions = [:]
@@ -97,6 +106,7 @@ package struct ListSnapshotPlan<Item: Identifiable> {
       items.append(item)
     }
     let footer = ListFooterRow(presentation.footer)
+    let header = ListFooterRow(presentation.header)
 
     var reconfigured: [Row] = []
     if let previous {
@@ -108,10 +118,14 @@ package struct ListSnapshotPlan<Item: Identifiable> {
       if let old = previous.footer, let footer, old != footer {
         reconfigured.append(.footer)
       }
+      if let old = previous.header, let header, old != header {
+        reconfigured.append(.header)
+      }
     }
 
     self.items = items
     self.footer = footer
+    self.header = header
     self.positions = positions
     reconfiguredRows = reconfigured
     animatesDifferences = !(previous?.items.isEmpty ?? true)
@@ -125,6 +139,11 @@ package struct ListSnapshotPlan<Item: Identifiable> {
   /// The rows of the footer section: `Row/footer` when there is a footer row.
   package var footerRows: [Row] {
     footer == nil ? [] : [.footer]
+  }
+
+  /// The rows of the header section: `Row/header` when there is a header row.
+  package var headerRows: [Row] {
+    header == nil ? [] : [.header]
   }
 
   /// The item with an `id`, to configure its cell.

@@ -30,12 +30,13 @@ extension ScreenPresentation {
     if case .content(let value) = main { value } else { nil }
   }
 
-  /// The failure the screen shows, wherever it shows it: the main area, a banner, or the
-  /// footer; `nil` when it shows none.
+  /// The failure the screen shows, wherever it shows it: the main area, a banner, the
+  /// footer or the header; `nil` when it shows none.
   public var shownFailure: Failure? {
     if case .failure(let failure) = main { return failure }
     if let banner { return banner.failure }
     if case .retry(let failure) = footer { return failure }
+    if case .retry(let failure) = header { return failure }
     return nil
   }
 }

@@ -15,6 +15,9 @@
 ///   stays as long as the state does; to show each failure *once*, feed the states to a
 ///   ``BannerCenter``.
 /// - ``footer``: what goes below a list.
+/// - ``header``: what goes above a list that loads both ways, from the loader's
+///   ``PagingLoader/previousPages`` (``PagingLoader/presentation(policy:)``): the same rows as
+///   the footer, for the page before the first one.
 ///
 /// Defaults, for a `PagingState` (a `DataState` is the same without paging, and its footer
 /// is always ``Footer/none``):
@@ -87,6 +90,21 @@ public struct ScreenPresentation<Value, Failure: Error> {
   public var banner: BannerReason<Failure>?
   /// What goes below a paged list.
   public var footer: Footer
+  /// What goes above a paged list that loads both ways: ``Footer/loadMoreTrigger`` asks for
+  /// the page before the first one (``PagingLoader/loadPrevious()``), ``Footer/loadingMore``
+  /// shows it loading, ``Footer/retry(_:)`` shows its failure (its button calls
+  /// ``PagingLoader/retry()``); ``Footer/none`` otherwise, at the start of the list included.
+  ///
+  /// | ``PagingLoader/previousPages`` | `header` |
+  /// |---|---|
+  /// | `idle`, `startReached` | none |
+  /// | `available` | loadMoreTrigger, with content on screen and no refresh running; else none |
+  /// | `loading` | loadingMore |
+  /// | `failure(e)` | retry(e) |
+  ///
+  /// A state's presentation (``PagingState/presentation(policy:)``) has no header: the
+  /// leading end is the loader's.
+  public var header: Footer
 
   /// Creates a presentation from its parts.
   ///
@@ -99,18 +117,21 @@ public struct ScreenPresentation<Value, Failure: Error> {
   ///   - activity: Which load is running, or `nil`.
   ///   - banner: The failure to report in a banner, or `nil`.
   ///   - footer: What goes below a paged list.
+  ///   - header: What goes above a paged list that loads both ways.
   public init(
     main: MainArea,
     showsBlockingSpinner: Bool = false,
     activity: LoadActivity? = nil,
     banner: BannerReason<Failure>? = nil,
-    footer: Footer = .none
+    footer: Footer = .none,
+    header: Footer = .none
   ) {
     self.main = main
     self.showsBlockingSpinner = showsBlockingSpinner
     self.activity = activity
     self.banner = banner
     self.footer = footer
+    self.header = header
   }
 }
 

@@ -12,6 +12,9 @@
     /// Refreshes for pull-to-refresh and returns when the load ends; `nil` when the screen
     /// owns `refreshable`.
     let refresh: (@Sendable () async -> Void)?
+    /// Requests the page before the first one; fired by the header's trigger (a loader that
+    /// loads both ways). Only a `PagingLoader` has a header.
+    var loadPrevious: @MainActor () -> Void = {}
   }
 
   extension PagingListActions {
@@ -20,7 +23,8 @@
       self.init(
         loadMore: { Task { await loader.loadMore() } },
         retry: RetryAction { await loader.retry() },
-        refresh: { await loader.refresh() }
+        refresh: { await loader.refresh() },
+        loadPrevious: { Task { await loader.loadPrevious() } }
       )
     }
   }
@@ -48,6 +52,7 @@
     let actions: PagingListActions
     @Environment(\.pagingListLayout) private var layout
     @State private var trigger = LoadMoreTrigger()
+    @State private var headerTrigger = LoadMoreTrigger()
 
     @MainActor var body: some View {
       let items = presentation.content ?? []
@@ -64,6 +69,11 @@
       .onChange(of: TriggerInput(presentation.footer, itemCount: items.count)) {
         if trigger.footerChanged(to: presentation.footer, itemCount: items.count) {
           actions.loadMore()
+        }
+      }
+      .onChange(of: TriggerInput(presentation.header, itemCount: items.count)) {
+        if headerTrigger.footerChanged(to: presentation.header, itemCount: items.count) {
+          actions.loadPrevious()
         }
       }
       .modifier(OptionalRefreshable(action: actions.refresh))
@@ -94,6 +104,10 @@
       if showsEmpty {
         DataStateEmptyView()
       }
+      if let headerRow = presentation.header.row {
+        headerView(headerRow, itemCount: items.count)
+          .id(HeaderID(row: headerRow.erasingFailure().id))
+      }
       ForEach(items) { item in
         row(item)
       }
@@ -122,6 +136,30 @@
           trigger.rowDisappeared()
         }
     }
+  }
+
+  extension PagingListContent {
+    /// The header row of a list that loads both ways: the footer's rows, above the items; the
+    /// spinner row reports its appearances to the header's own trigger.
+    @MainActor
+    fileprivate func headerView(_ headerRow: FooterRow<Failure>, itemCount: Int) -> some View {
+      DataStateFooterView(headerRow.erasingFailure(), retry: actions.retry)
+        .onAppear {
+          guard headerRow.id == .progress else { return }
+          if headerTrigger.rowAppeared(footer: presentation.header, itemCount: itemCount) {
+            actions.loadPrevious()
+          }
+        }
+        .onDisappear {
+          guard headerRow.id == .progress else { return }
+          headerTrigger.rowDisappeared()
+        }
+    }
+  }
+
+  /// The identity of the header row, apart from the footer's.
+  private struct HeaderID: Hashable {
+    let row: FooterRow<any Error>.ID
   }
 
   /// What the trigger watches, as an `Equatable` value for `onChange(of:)`.

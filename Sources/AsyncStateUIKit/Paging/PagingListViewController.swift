@@ -16,6 +16,12 @@
   /// - **Next page** when the footer row comes into view, once per page,
   ///   and at once when a short page leaves it in view. A failed page is never retried by
   ///   scrolling, only by its button.
+  /// - **Header row**, for a loader that loads both ways (``PagingLoader/previousPages``):
+  ///   the same rows above the items, from the loader's presentation
+  ///   (``ScreenPresentation/header``); coming into view it asks for the page before the
+  ///   first one (``PagingLoader/loadPrevious()``), once per page. The list keeps the rows on
+  ///   screen where they are when a page is put above them only as far as the collection
+  ///   view does; a chat that must hold its place adjusts `contentOffset` itself.
   ///
   /// It shows what the list shows; for the rest of the screen — the first-load spinner, the
   /// full-screen error, pull to refresh, the banner — embed it in a
@@ -60,6 +66,9 @@
     private var trigger = LoadMoreTrigger()
     /// The footer of the presentation applied last, for the trigger.
     private var footer: ScreenPresentation<[Item], Failure>.Footer = .none
+    /// The header's trigger, and the header applied last: the page before the first one.
+    private var headerTrigger = LoadMoreTrigger()
+    private var header: ScreenPresentation<[Item], Failure>.Footer = .none
     private var observation: StateObservation?
 
     /// Creates a list over a paging loader.
@@ -100,9 +109,9 @@
       ])
       dataSource = makeDataSource()
       observation = loader.observe { [weak self] transition in
-        self?.apply(transition.state)
+        self?.apply()
       }
-      apply(loader.state)
+      apply()
     }
 
     // MARK: UICollectionViewDelegate
@@ -112,6 +121,11 @@
       _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
       forItemAt indexPath: IndexPath
     ) {
+      if cell is HeaderCell {
+        if headerTrigger.rowAppeared(footer: header, itemCount: plan.items.count) {
+          loadPrevious()
+        }
+      }
       guard cell is FooterCell else { return }
       if trigger.rowAppeared(footer: footer, itemCount: plan.items.count) { loadMore() }
     }
@@ -122,23 +136,26 @@
       forItemAt indexPath: IndexPath
     ) {
       // The cell, not the index path: after an update the path may name another row.
+      if cell is HeaderCell { headerTrigger.rowDisappeared() }
       guard cell is FooterCell else { return }
       trigger.rowDisappeared()
     }
 
     // MARK: Snapshots
 
-    private func apply(_ state: PagingState<[Item], Failure>) {
+    private func apply() {
       guard let dataSource else { return }
-      let presentation = state.presentation(policy: policy)
+      let presentation = loader.presentation(policy: policy)
       let next = Plan(presentation, after: plan)
       plan = next
       var snapshot = NSDiffableDataSourceSnapshot<Plan.Section, Plan.Row>()
       snapshot.appendSections(Plan.sections)
+      snapshot.appendItems(next.headerRows, toSection: .header)
       snapshot.appendItems(next.itemRows, toSection: .items)
       snapshot.appendItems(next.footerRows, toSection: .footer)
       snapshot.reconfigureItems(next.reconfiguredRows)
       footer = presentation.footer
+      header = presentation.header
       let itemCount = next.items.count
       // The trigger hears the new footer once the rows are in place, so whether the footer is
       // in view is settled.
@@ -146,12 +163,20 @@
         [weak self] in
         guard let self else { return }
         if trigger.footerChanged(to: presentation.footer, itemCount: itemCount) { loadMore() }
+        if headerTrigger.footerChanged(to: presentation.header, itemCount: itemCount) {
+          loadPrevious()
+        }
       }
     }
 
     private func loadMore() {
       let loader = loader
       Task { await loader.perform(.loadMore) }
+    }
+
+    private func loadPrevious() {
+      let loader = loader
+      Task { await loader.loadPrevious() }
     }
 
     private func makeDataSource() -> UICollectionViewDiffableDataSource<Plan.Section, Plan.Row> {
@@ -161,6 +186,11 @@
         configureCell(cell, item)
       }
       let footers = UICollectionView.CellRegistration<FooterCell, ListFooterRow> {
+        [weak self] cell, _, row in
+        guard let self else { return }
+        cell.contentConfiguration = footerConfiguration(for: row)
+      }
+      let headers = UICollectionView.CellRegistration<HeaderCell, ListFooterRow> {
         [weak self] cell, _, row in
         guard let self else { return }
         cell.contentConfiguration = footerConfiguration(for: row)
@@ -175,6 +205,9 @@
         case .footer:
           return collectionView.dequeueConfiguredReusableCell(
             using: footers, for: indexPath, item: self?.plan.footer ?? .loading)
+        case .header:
+          return collectionView.dequeueConfiguredReusableCell(
+            using: headers, for: indexPath, item: self?.plan.header ?? .loading)
         }
       }
     }
@@ -208,6 +241,10 @@
   /// rather than by an index path that an update may have moved.
   @available(tvOS, unavailable)
   final class FooterCell: UICollectionViewListCell {}
+
+  /// The header row's cell (a list that loads both ways), recognized the same way.
+  @available(tvOS, unavailable)
+  final class HeaderCell: UICollectionViewListCell {}
 
   @available(tvOS, unavailable)
   extension LoadingContainerViewController {

@@ -13,6 +13,7 @@ struct Benchmark {
       LoadRoundTripWorkload(),
       PagingWorkload(),
       WorstPageWorkload(),
+      TwoWayPagingWorkload(),
       InvalidationsWorkload(),
       DedupWorkload(),
       ActionsWorkload(),

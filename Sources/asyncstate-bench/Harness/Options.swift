@@ -20,7 +20,7 @@ struct Options: Equatable {
       --json           print a machine-readable JSON result instead of the table
       --plot FILE.svg  write the per-page cost of paging (loader vs rebuild) as an SVG plot
       --filter NAME    run only workloads whose name contains NAME:
-                       transitions, load, paging, worst-page, invalidations, dedup,
+                       transitions, load, paging, worst-page, two-way, invalidations, dedup,
                        lifetime, timeouts, cache-lookup, cache-screens, cache-hit,
                        cache-memory, memory
       --help           print this help

@@ -31,6 +31,10 @@ struct Scale: Sendable {
   var memoryRounds: Int
   /// Loaders created and dropped by the lifetime workload.
   var lifetimeLoaders: Int
+  /// Items a two-way paging loader holds before it pages at both ends.
+  var twoWayItems: Int = 10_000
+  /// Pages the two-way workload loads at each end.
+  var twoWaySteps: Int = 40
   /// Whether these are the full sizes, where time and memory targets are checked.
   var isFull: Bool
 
@@ -47,5 +51,6 @@ struct Scale: Sendable {
     pageCounts: [200], pagingRounds: { _ in 1 }, rebuildRounds: { _ in 1 },
     worstPageItems: [1_000, 10_000], worstPageRounds: 1, pageSize: 50,
     concurrentCalls: 1_000, dedupRounds: 2, idleInstances: 200,
-    memoryItems: 10_000, memoryRounds: 1, lifetimeLoaders: 2_000, isFull: false)
+    memoryItems: 10_000, memoryRounds: 1, lifetimeLoaders: 2_000, twoWayItems: 1_000,
+    twoWaySteps: 4, isFull: false)
 }

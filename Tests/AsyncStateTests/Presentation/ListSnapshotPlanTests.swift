@@ -19,7 +19,8 @@ import Testing
     #expect(first.footer == .loading)
     #expect(!first.animatesDifferences)
     #expect(first.reconfiguredRows.isEmpty)
-    #expect(Plan.sections == [.items, .footer])
+    #expect(Plan.sections == [.header, .items, .footer])
+    #expect(first.headerRows.isEmpty)
   }
 
   @Test func laterPagesAnimate() {
@@ -99,5 +100,18 @@ import Testing
     let ids = loader.state.value?.map(\.id) ?? []
     #expect(ids == Array(0..<6))
     #expect(Set(plan(loader.state).itemRows).count == plan(loader.state).itemRows.count)
+  }
+
+  @Test func theHeaderOfATwoWayListIsItsOwnRow() {
+    var presentation = State.success(posts(0..<3)).presentation()
+    presentation.header = .loadMoreTrigger
+    let trigger = Plan(presentation, after: .empty)
+    #expect(trigger.headerRows == [.header])
+    #expect(trigger.header == .loading)
+    presentation.header = .retry(.offline)
+    let retry = Plan(presentation, after: trigger)
+    #expect(retry.header == .retry(message: "LoadFailure.offline"))
+    #expect(retry.reconfiguredRows == [.header])
+    #expect(retry.header?.action == .retry)
   }
 }

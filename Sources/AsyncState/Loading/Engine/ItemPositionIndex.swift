@@ -266,3 +266,24 @@ extension ItemPositionIndex {
     }
   }
 }
+
+extension ItemPositionIndex {
+  /// Whether an item with `id` is in `list`, the list as the index follows it (a two-way
+  /// paging loader asks this of a page it prepends).
+  ///
+  /// - Complexity: O(1) expected.
+  package func contains<Item: Identifiable>(_ id: Item.ID, in list: ArraySlice<Item>) -> Bool {
+    precondition(list.count == count, "ItemPositionIndex: the list is not the one indexed")
+    guard count > 0 else { return false }
+    let hash = Self.hash(of: id)
+    return list.withUnsafeBufferPointer { list in
+      if table.capacity > 0, table.find(id, hash, in: list, [], from: firstPosition) < 0 {
+        return true
+      }
+      if let previous, previous.find(id, hash, in: list, [], from: firstPosition) < 0 {
+        return true
+      }
+      return false
+    }
+  }
+}

@@ -8,12 +8,14 @@
 /// `.task` asked for it, and SwiftUI cancels that task the moment the row leaves.
 @MainActor
 final class LoadOperation {
-  /// What the operation loads; a paging loader runs either kind, one at a time.
+  /// What the operation loads; a paging loader runs any kind, one at a time.
   enum Kind {
     /// The first page, or the whole value: a first load, a refresh or a retry.
     case first
     /// The next page.
     case nextPage
+    /// The page before the first loaded one (two-way paging).
+    case previousPage
   }
 
   let kind: Kind

@@ -124,6 +124,17 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
     }
   }
 
+  /// Registers an observation of a property the owning loader keeps beside the state (a
+  /// paging loader's `previousPages`), on this core's registrar.
+  func access(_ keyPath: KeyPath<ObservedProperties, Void>) {
+    registrar.access(observed, keyPath: keyPath)
+  }
+
+  /// Tells the observers of such a property that `mutation` changes it.
+  func withMutation(of keyPath: KeyPath<ObservedProperties, Void>, _ mutation: () -> Void) {
+    registrar.withMutation(of: observed, keyPath: keyPath, mutation)
+  }
+
   /// Whether the value on screen is older than `staleAfter`.
   var isStale: Bool {
     guard let loadedAt else { return false }
@@ -207,6 +218,8 @@ final class ObservedProperties: Observable, Sendable {
   var state: Void { () }
   /// Stands for a loader's `retryCount`.
   var retryCount: Void { () }
+  /// Stands for a paging loader's `previousPages`.
+  var previousPages: Void { () }
 }
 
 extension DataState: LoaderState {}

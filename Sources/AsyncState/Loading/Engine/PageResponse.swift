@@ -1,14 +1,18 @@
-/// A page as the paging loader sees it: items, and how to fetch the next page.
+/// A page as the paging loader sees it: items, and how to fetch the pages around it.
 ///
 /// Both kinds of source — cursor-based and keyset — are turned into this shape, so the
-/// loader has one paging path. Each response carries the fetch of the page after it.
+/// loader has one paging path. Each response carries the fetch of the page after it and, for
+/// a two-way cursor source, of the page before it.
 struct PageResponse<Item: Sendable, Failure: Error>: Sendable {
   var items: [Item]
   /// The page after this one; `nil` at the end.
   var next: NextPage<Item, Failure>?
+  /// The page before this one; `nil` at the start (always, for a keyset source).
+  var previous: NextPage<Item, Failure>? = nil
 }
 
-/// The fetch of the next page, with the identity of the cursor it follows.
+/// The fetch of an adjacent page (the next one, or the previous one of a two-way source),
+/// with the identity of the cursor it follows.
 struct NextPage<Item: Sendable, Failure: Error>: Sendable {
   /// The cursor (or, for a keyset source, the id of the last item); a key seen before
   /// means the source is looping.
@@ -46,28 +50,34 @@ struct PageSource<Item: Identifiable & Sendable, Failure: Error>: Sendable
 where Item.ID: Sendable {
   typealias FirstPage = Fetch<PageResponse<Item, Failure>, Failure>
 
-  /// Fetches the first page.
+  /// Fetches the first page (at the starting cursor of a cursor source).
   let first: FirstPage
+  /// The starting cursor's identity, or `nil` when the first page is fetched without one.
+  var firstKey: CursorKey? = nil
   /// The page after `items`, for a loader that adopts items it did not load (a state written
   /// by its owner): a keyset source can always say it; a cursor source cannot (`nil`).
   let next: (@Sendable ([Item]) -> NextPage<Item, Failure>?)?
 
-  /// A cursor-based source: `fetchPage(nil)` is the first page; `next == nil` is the end.
+  /// A cursor-based source: `fetchPage(initialCursor)` is the first page; `next == nil` is
+  /// the end, `previous == nil` the start.
   static func cursor<Cursor: Hashable & Sendable>(
+    startingAt initialCursor: Cursor? = nil,
     _ fetchPage:
       @escaping @concurrent @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) -> Self {
+    @Sendable func link(_ cursor: Cursor) -> NextPage<Item, Failure> {
+      NextPage(key: CursorKey(cursor)) { @concurrent () async throws(Failure) in
+        response(try await fetchPage(cursor))
+      }
+    }
     @Sendable func response(_ page: Page<Item, Cursor>) -> PageResponse<Item, Failure> {
-      PageResponse(
-        items: page.items,
-        next: page.next.map { cursor in
-          NextPage(key: CursorKey(cursor)) { @concurrent () async throws(Failure) in
-            response(try await fetchPage(cursor))
-          }
-        })
+      PageResponse(items: page.items, next: page.next.map(link), previous: page.previous.map(link))
     }
     return PageSource(
-      first: { @concurrent () async throws(Failure) in response(try await fetchPage(nil)) },
+      first: { @concurrent () async throws(Failure) in
+        response(try await fetchPage(initialCursor))
+      },
+      firstKey: initialCursor.map { CursorKey($0) },
       next: nil)
   }
 

@@ -8,7 +8,14 @@ import AsyncState
 /// answered, and which sleeps the loader starts on the manual clock.
 struct LoaderModel {
   enum OperationKind: Equatable {
-    case first, nextPage
+    case first, nextPage, previousPage
+  }
+
+  /// A kept page's cursors: the one that fetched it, and those of the pages around it.
+  struct PageLinks: Equatable {
+    var key: Int?
+    var previous: Int?
+    var next: Int?
   }
 
   /// The running operation's attempt: a fetch call in flight (with its timer's deadline), or
@@ -45,7 +52,7 @@ struct LoaderModel {
 
   /// What the running fetch answers, with the ids the model chose.
   enum ConcreteAnswer: Equatable {
-    case items([Int], cursor: Int?)
+    case items([Int], cursor: Int?, previous: Int? = nil)
     case failure(ModelFailure)
     case cancellationError
     case urlCancelled
@@ -76,8 +83,13 @@ struct LoaderModel {
   private(set) var state: Snapshot
   private var origin: Snapshot = .idle
   private(set) var operation: Operation?
-  /// The kept pages' ids, oldest first.
+  /// The kept pages' ids, top first.
   private(set) var pages: [[Int]] = []
+  /// The kept pages' cursors, top first.
+  private var links: [PageLinks] = []
+  /// The leading end (`previousPages`), and where it was when the running load started.
+  private(set) var leading: LeadingSnapshot = .idle
+  private var leadingOrigin: LeadingSnapshot = .idle
   private var next: Int?
   private var followed: Set<Int> = []
   private var loadedAt: Duration?
@@ -161,7 +173,9 @@ struct LoaderModel {
   }
 
   private mutating func call(_ call: ScheduleAction.Call, cancelledFirst: Bool) -> Expectation? {
-    if configuration.isData && (call == .loadMore || call == .retry) { return nil }
+    if configuration.isData && (call == .loadMore || call == .retry || call == .loadPrevious) {
+      return nil
+    }
     var expectation = Expectation()
     let caller = callers.count
     callers.append(.waiting)
@@ -203,7 +217,7 @@ struct LoaderModel {
     case .loadMore:
       if let operation {
         if operation.kind == .nextPage { join(caller) } else { returned(caller, &expectation) }
-      } else if case .success = state, let next {
+      } else if case .success = state, leading.failure == nil, let next {
         startNext(caller, argument: next, &expectation)
       } else {
         returned(caller, &expectation)
@@ -213,8 +227,18 @@ struct LoaderModel {
         join(caller)
       } else if case .loadMoreFailure = state, let next {
         startNext(caller, argument: next, &expectation)
+      } else if leading.failure != nil, let link = links.first?.previous, state.isSuccess {
+        startPrevious(caller, argument: link, &expectation)
       } else {
         startFirst(caller, &expectation)
+      }
+    case .loadPrevious:
+      if let operation {
+        if operation.kind == .previousPage { join(caller) } else { returned(caller, &expectation) }
+      } else if leading == .available, let link = links.first?.previous, state.isSuccess {
+        startPrevious(caller, argument: link, &expectation)
+      } else {
+        returned(caller, &expectation)
       }
     }
     return expectation
@@ -231,19 +255,21 @@ struct LoaderModel {
   }
 
   private mutating func record(_ cause: TransitionCause) {
-    transitions.append(ScheduleTransition(state: state, cause: cause))
+    transitions.append(ScheduleTransition(state: state, cause: cause, leading: leading))
   }
 
   private mutating func startFirst(_ caller: Int, _ expectation: inout Expectation) {
     if let superseded = operation {
       // A refresh supersedes a page load; a cancelled refresh goes back to before the page.
-      precondition(superseded.kind == .nextPage)
+      precondition(superseded.kind != .first)
       operation = nil
       coverage.supersededPages += 1
+      if superseded.kind == .previousPage { leading = leadingOrigin }
       stop(superseded, &expectation)
     } else {
       origin = state
     }
+    leadingOrigin = leading
     state =
       switch state {
       case .idle: .initialLoading
@@ -262,8 +288,24 @@ struct LoaderModel {
     beginAttempt(&expectation)
   }
 
+  private mutating func startPrevious(
+    _ caller: Int, argument: Int, _ expectation: inout Expectation
+  ) {
+    origin = state
+    leadingOrigin = leading
+    leading = .loading
+    record(.loadStarted)
+    retryCount = 0
+    coverage.previousPages += 1
+    operation = Operation(
+      kind: .previousPage, waiters: [caller], attempt: .backoff(until: .zero), retries: 0,
+      argument: argument)
+    beginAttempt(&expectation)
+  }
+
   private mutating func startNext(_ caller: Int, argument: Int, _ expectation: inout Expectation) {
     origin = state
+    leadingOrigin = leading
     guard let value = state.value else { preconditionFailure("a page without a list") }
     state = .loadingMore(value)
     record(.loadStarted)
@@ -285,7 +327,7 @@ struct LoaderModel {
       case (.data, _): .data
       case (.cursor, _): .pages
       case (.keyset, .first): .first
-      case (.keyset, .nextPage): .more
+      case (.keyset, .nextPage), (.keyset, .previousPage): .more
       }
     expectation.newCall = ExpectedCall(id: id, channel: channel, argument: operation?.argument)
     if let timer { expectation.sleeps.append(timer) }
@@ -319,6 +361,7 @@ struct LoaderModel {
     guard let operation else { return }
     self.operation = nil
     state = origin
+    leading = leadingOrigin
     record(.loadCancelled)
     origin = .idle
     coverage.cancels += 1
@@ -331,8 +374,10 @@ struct LoaderModel {
     self.operation = nil
     origin = .idle
     pages = []
+    links = []
     next = nil
     followed = []
+    leading = .idle
     if state != .idle {
       state = .idle
       record(.reset)
@@ -369,12 +414,20 @@ struct LoaderModel {
     var expectation = Expectation()
     expectation.isAsynchronous = true
     switch answer {
-    case .page(let fresh, let duplicate, let repeatInPage, let next):
+    case .page(let fresh, let duplicate, let repeatInPage, let next, let previous):
       let (ids, cursor, key) = makePage(
         fresh: fresh, duplicate: duplicate, repeatInPage: repeatInPage, next: next,
         kind: operation.kind)
-      expectation.answer = .items(ids, cursor: cursor)
-      succeed(ids, key: key, &expectation)
+      let previousCursor = previousCursor(previous, kind: operation.kind)
+      // A previous page's own `next` points below it: a fresh cursor, for a window that
+      // drops the pages under it.
+      let pageCursor = operation.kind == .previousPage ? freshCursorValue() : cursor
+      expectation.answer = .items(ids, cursor: pageCursor, previous: previousCursor)
+      if operation.kind == .previousPage {
+        succeedPrevious(ids, previous: previousCursor, next: pageCursor, &expectation)
+      } else {
+        succeed(ids, key: key, previous: previousCursor, &expectation)
+      }
     case .failure(let failure):
       expectation.answer = .failure(failure)
       fail(FailureTag(failure), &expectation)
@@ -383,6 +436,7 @@ struct LoaderModel {
       // A cancellation nobody asked for is still not a failure: back to the origin.
       coverage.unrequestedCancellations += 1
       state = origin
+      leading = leadingOrigin
       record(.loadCancelled)
       finish(&expectation)
     }
@@ -431,6 +485,13 @@ struct LoaderModel {
       coverage.retries += 1
       return
     }
+    if operation.kind == .previousPage {
+      leading = .failure(failure)
+      record(.loadFailed)
+      coverage.failures += 1
+      finish(&expectation)
+      return
+    }
     state =
       switch state {
       case .initialLoading, .retrying: .failure(failure)
@@ -443,7 +504,9 @@ struct LoaderModel {
     finish(&expectation)
   }
 
-  private mutating func succeed(_ ids: [Int], key: Int?, _ expectation: inout Expectation) {
+  private mutating func succeed(
+    _ ids: [Int], key: Int?, previous: Int?, _ expectation: inout Expectation
+  ) {
     guard let operation else { return }
     if configuration.isData {
       loadedAt = now
@@ -456,10 +519,13 @@ struct LoaderModel {
     case .first:
       let kept = removingDuplicates(ids, after: [])
       pages = [kept]
+      links = [PageLinks(key: nil, previous: previous, next: key)]
       next = key
       followed = key.map { [$0] } ?? []
+      if let previous { followed.insert(previous) }
       loadedAt = now
       state = key != nil ? .success(kept) : .endReached(kept)
+      leading = previous != nil ? .available : .startReached
       record(.loadSucceeded)
     case .nextPage:
       if let key, followed.contains(key) {
@@ -470,17 +536,87 @@ struct LoaderModel {
         finish(&expectation)
         return
       }
+      var dropped = false
       if let maxPages = configuration.maxPages, pages.count + 1 > maxPages {
-        pages.removeFirst(pages.count + 1 - maxPages)
+        let count = pages.count + 1 - maxPages
+        for link in links.prefix(count) {
+          if let previous = link.previous { followed.remove(previous) }
+        }
+        pages.removeFirst(count)
+        links.removeFirst(count)
         coverage.windowDrops += 1
+        dropped = true
       }
       pages.append(removingDuplicates(ids, after: list))
+      links.append(PageLinks(key: operation.argument, previous: previous, next: key))
       next = key
       if let key { followed.insert(key) }
       state = key != nil ? .success(list) : .endReached(list)
+      if dropped { leading = links.first?.previous != nil ? .available : .startReached }
       record(.loadSucceeded)
+    case .previousPage:
+      preconditionFailure("a previous page ends in succeedPrevious")
     }
     finish(&expectation)
+  }
+
+  /// Puts a previous page before the kept ones: a repeated `previous` cursor fails it; the
+  /// window drops the last pages, and the trailing end loads from the last kept page's `next`.
+  private mutating func succeedPrevious(
+    _ ids: [Int], previous: Int?, next pageNext: Int?, _ expectation: inout Expectation
+  ) {
+    guard let operation else { return }
+    if let previous, followed.contains(previous) {
+      coverage.repeatedCursors += 1
+      leading = .failure(.repeatedCursor(String(previous)))
+      record(.loadFailed)
+      finish(&expectation)
+      return
+    }
+    var dropped = 0
+    if let maxPages = configuration.maxPages, pages.count + 1 > maxPages {
+      dropped = pages.count + 1 - maxPages
+      for link in links.suffix(dropped) {
+        if let next = link.next { followed.remove(next) }
+      }
+      pages.removeLast(dropped)
+      links.removeLast(dropped)
+      coverage.windowDrops += 1
+    }
+    let wasEnd = state.isEndReached
+    pages.insert(removingDuplicates(ids, after: list), at: 0)
+    links.insert(PageLinks(key: operation.argument, previous: previous, next: pageNext), at: 0)
+    if let previous { followed.insert(previous) }
+    if dropped > 0 {
+      next = links.last?.next
+      if let next { followed.insert(next) }
+      state = next != nil ? .success(list) : .endReached(list)
+    } else {
+      state = wasEnd ? .endReached(list) : .success(list)
+    }
+    leading = previous != nil ? .available : .startReached
+    record(.loadSucceeded)
+    finish(&expectation)
+  }
+
+  private mutating func freshCursorValue() -> Int {
+    defer { freshCursor += 1 }
+    return freshCursor
+  }
+
+  /// The `previous` cursor of a first or previous page of a cursor source (`nil` for a next
+  /// page's end, and always for a keyset source): fresh, none, or one followed before.
+  private mutating func previousCursor(_ previous: ScheduleAction.Next, kind: OperationKind)
+    -> Int?
+  {
+    guard case .cursor = configuration.source else { return nil }
+    switch previous {
+    case .end: return nil
+    case .more: return freshCursorValue()
+    case .repeated:
+      if kind == .previousPage, let followedCursor = followed.min() { return followedCursor }
+      return freshCursorValue()
+    }
   }
 
   private mutating func removingDuplicates(_ ids: [Int], after kept: [Int]) -> [Int] {
@@ -569,6 +705,7 @@ struct ScheduleCoverage: Sendable {
   var duplicatesDropped = 0
   var windowDrops = 0
   var staleRevalidations = 0
+  var previousPages = 0
   var transitions = 0
 
   mutating func add(_ other: ScheduleCoverage) {
@@ -590,6 +727,7 @@ struct ScheduleCoverage: Sendable {
     duplicatesDropped += other.duplicatesDropped
     windowDrops += other.windowDrops
     staleRevalidations += other.staleRevalidations
+    previousPages += other.previousPages
     transitions += other.transitions
   }
 
@@ -601,6 +739,7 @@ struct ScheduleCoverage: Sendable {
       + "\(cancels) cancellations (\(abandoned) by the last caller leaving), "
       + "\(cancelledCallers) callers cancelled, \(cancelledFirst) callers cancelled before "
       + "calling, \(joins) joins, \(supersededPages) pages superseded by a refresh, "
-      + "\(windowDrops) window drops, \(staleRevalidations) stale revalidations"
+      + "\(windowDrops) window drops, \(staleRevalidations) stale revalidations, "
+      + "\(previousPages) previous-page loads"
   }
 }

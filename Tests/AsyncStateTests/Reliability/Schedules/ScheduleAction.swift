@@ -7,7 +7,7 @@
 enum ScheduleAction: Hashable, Sendable, CustomStringConvertible {
   /// A loader method, called from a new task.
   enum Call: Hashable, Sendable {
-    case load, refresh, loadMore, retry
+    case load, refresh, loadMore, retry, loadPrevious
   }
 
   /// Where a page answer says the list goes on.
@@ -23,8 +23,10 @@ enum ScheduleAction: Hashable, Sendable, CustomStringConvertible {
   /// How the running fetch answers.
   enum Answer: Hashable, Sendable {
     /// Items: `fresh` new ids, one id already on screen (`duplicate`), one id twice
-    /// (`repeatInPage`), and where the list goes next.
-    case page(fresh: Int, duplicate: Bool, repeatInPage: Bool, next: Next)
+    /// (`repeatInPage`), where the list goes next, and (a cursor source) whether a page
+    /// before it exists: a first page's or a previous page's `previous` cursor; for a previous
+    /// page, `previous` is its end as `next` is a next page's.
+    case page(fresh: Int, duplicate: Bool, repeatInPage: Bool, next: Next, previous: Next = .end)
     case failure(ModelFailure)
     /// `CancellationError`, though nobody cancelled: a cancellation, never a failure.
     case cancellationError
@@ -61,9 +63,9 @@ enum ScheduleAction: Hashable, Sendable, CustomStringConvertible {
     case .cancel: "cancel"
     case .reset: "reset"
     case .cancelCaller(let index): "cancelCaller(\(index))"
-    case .answer(.page(let fresh, let duplicate, let repeatInPage, let next)):
+    case .answer(.page(let fresh, let duplicate, let repeatInPage, let next, let previous)):
       "answer(page(fresh: \(fresh)\(duplicate ? ", duplicate" : "")"
-        + "\(repeatInPage ? ", repeatInPage" : ""), next: \(next)))"
+        + "\(repeatInPage ? ", repeatInPage" : ""), next: \(next), previous: \(previous)))"
     case .answer(let answer): "answer(\(answer))"
     case .late(let index, let late): "late(\(index), \(late))"
     case .advance(.toDeadline): "advance(toDeadline)"

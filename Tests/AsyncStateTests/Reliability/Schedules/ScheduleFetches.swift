@@ -49,7 +49,7 @@ final class ScheduleFetches: Sendable {
 
 /// What a call is answered with.
 enum ScheduleAnswerValue {
-  case items([Int], cursor: Int?, lease: Lease?)
+  case items([Int], cursor: Int?, previous: Int? = nil, lease: Lease?)
   case failure(any Error)
 }
 
@@ -73,7 +73,7 @@ struct ScheduleCall {
     isCancelled = { call.isCancelled }
     answer = { value in
       switch value {
-      case .items(let ids, _, let lease):
+      case .items(let ids, _, _, let lease):
         call.succeed(with: SchedulePayload(ids: ids, lease: lease))
       case .failure(let error): call.fail(with: error)
       }
@@ -86,8 +86,9 @@ struct ScheduleCall {
     isCancelled = { call.isCancelled }
     answer = { value in
       switch value {
-      case .items(let ids, let cursor, let lease):
-        call.succeed(with: Page(items: Self.items(ids, lease), next: cursor))
+      case .items(let ids, let cursor, let previous, let lease):
+        call.succeed(
+          with: Page(items: Self.items(ids, lease), previous: previous, next: cursor))
       case .failure(let error): call.fail(with: error)
       }
     }
@@ -99,7 +100,7 @@ struct ScheduleCall {
     isCancelled = { call.isCancelled }
     answer = { value in
       switch value {
-      case .items(let ids, _, let lease): call.succeed(with: Self.items(ids, lease))
+      case .items(let ids, _, _, let lease): call.succeed(with: Self.items(ids, lease))
       case .failure(let error): call.fail(with: error)
       }
     }
@@ -111,7 +112,7 @@ struct ScheduleCall {
     isCancelled = { call.isCancelled }
     answer = { value in
       switch value {
-      case .items(let ids, _, let lease): call.succeed(with: Self.items(ids, lease))
+      case .items(let ids, _, _, let lease): call.succeed(with: Self.items(ids, lease))
       case .failure(let error): call.fail(with: error)
       }
     }

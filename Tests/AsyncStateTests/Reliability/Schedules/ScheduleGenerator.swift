@@ -50,7 +50,15 @@ enum ScheduleGenerator {
   /// that may revalidate.
   private static func calls(for model: LoaderModel) -> [ScheduleAction.Call] {
     if model.configuration.isData { return [.load, .load, .load, .refresh, .refresh] }
-    var calls: [ScheduleAction.Call] = [.load, .load, .refresh, .refresh, .loadMore, .retry]
+    var calls: [ScheduleAction.Call] = [
+      .load, .load, .refresh, .refresh, .loadMore, .retry, .loadPrevious,
+    ]
+    switch model.leading {
+    case .available: calls += [.loadPrevious, .loadPrevious, .loadPrevious]
+    case .failure: calls += [.retry, .retry]
+    case .loading: calls += [.loadPrevious, .loadMore, .refresh]
+    default: break
+    }
     switch model.state {
     case .success(_): calls += [.loadMore, .loadMore, .loadMore, .loadMore]
     case .loadMoreFailure(_, _): calls += [.retry, .retry, .retry]
@@ -69,7 +77,8 @@ enum ScheduleGenerator {
       let next: [ScheduleAction.Next] = [.more, .more, .more, .more, .more, .end, .end, .repeated]
       return .page(
         fresh: generator.below(4), duplicate: generator.below(5) == 0,
-        repeatInPage: generator.below(6) == 0, next: next[generator.below(next.count)])
+        repeatInPage: generator.below(6) == 0, next: next[generator.below(next.count)],
+        previous: next[generator.below(next.count)])
     case 11..<17:
       let failures: [ModelFailure] = [.offline, .offline, .server, .fatal]
       return .failure(failures[generator.below(failures.count)])

@@ -228,6 +228,7 @@ final class ScheduleRun {
         case .refresh: await subject.refresh()
         case .loadMore: await subject.loadMore()
         case .retry: await subject.retry()
+        case .loadPrevious: await subject.loadPrevious()
         }
         caller.returnedStep = stepBox.step
         caller.returned.add()
@@ -333,7 +334,8 @@ final class ScheduleRun {
 
   private func value(of answer: LoaderModel.ConcreteAnswer) -> ScheduleAnswerValue {
     switch answer {
-    case .items(let ids, let cursor): .items(ids, cursor: cursor, lease: nil)
+    case .items(let ids, let cursor, let previous):
+      .items(ids, cursor: cursor, previous: previous, lease: nil)
     case .failure(let failure): .failure(failure)
     case .cancellationError: .failure(CancellationError())
     case .urlCancelled: .failure(URLError(.cancelled))
@@ -357,6 +359,9 @@ final class ScheduleRun {
     guard let subject else { return nil }
     let snapshot = subject.snapshot
     if snapshot != model.state { return "the state is \(snapshot), the model says \(model.state)" }
+    if subject.leading != model.leading {
+      return "previousPages is \(subject.leading), the model says \(model.leading)"
+    }
     if subject.retryCount != model.retryCount {
       return "retryCount is \(subject.retryCount), the model says \(model.retryCount)"
     }
@@ -366,12 +371,12 @@ final class ScheduleRun {
     while checkedTransitions < model.transitions.count {
       let before =
         checkedTransitions == 0
-        ? (configuration.isData ? configuration.initialState : .idle)
-        : model.transitions[checkedTransitions - 1].state
+        ? ScheduleTransition(
+          state: configuration.isData ? configuration.initialState : .idle, cause: .reset)
+        : model.transitions[checkedTransitions - 1]
       let transition = model.transitions[checkedTransitions]
       if let problem = TransitionLegality.problem(
-        from: before, to: transition.state, cause: transition.cause,
-        isData: configuration.isData)
+        from: before, to: transition, isData: configuration.isData)
       {
         return "transition \(checkedTransitions): \(problem)"
       }

@@ -9,6 +9,8 @@ import AsyncStateTesting
 @MainActor
 protocol ScheduleSubject: AnyObject {
   var snapshot: Snapshot { get }
+  /// The leading end of a paging loader (`previousPages`); `idle` for a data loader.
+  var leading: LeadingSnapshot { get }
   var retryCount: Int { get }
   /// The loader itself, for the check that it is freed.
   var loader: AnyObject { get }
@@ -16,6 +18,7 @@ protocol ScheduleSubject: AnyObject {
   func refresh() async
   func loadMore() async
   func retry() async
+  func loadPrevious() async
   func cancel()
   func reset()
   /// Stops the real loader after a failure (`reset()`, whatever a broken wrapper does).
@@ -71,12 +74,14 @@ final class DataSubject: ScheduleSubject {
   }
 
   var snapshot: Snapshot { Snapshot(dataLoader.state) }
+  var leading: LeadingSnapshot { .idle }
   var retryCount: Int { dataLoader.retryCount }
   var loader: AnyObject { dataLoader }
   func load() async { await dataLoader.load() }
   func refresh() async { await dataLoader.refresh() }
   func loadMore() async {}
   func retry() async {}
+  func loadPrevious() async {}
   func cancel() { dataLoader.cancel() }
   func reset() { dataLoader.reset() }
   func tearDown() { dataLoader.reset() }
@@ -144,12 +149,14 @@ final class PagingSubject: ScheduleSubject {
   }
 
   var snapshot: Snapshot { Snapshot(pagingLoader.state) }
+  var leading: LeadingSnapshot { LeadingSnapshot(pagingLoader.previousPages) }
   var retryCount: Int { pagingLoader.retryCount }
   var loader: AnyObject { pagingLoader }
   func load() async { await pagingLoader.load() }
   func refresh() async { await pagingLoader.refresh() }
   func loadMore() async { await pagingLoader.loadMore() }
   func retry() async { await pagingLoader.retry() }
+  func loadPrevious() async { await pagingLoader.loadPrevious() }
   func cancel() { pagingLoader.cancel() }
   func reset() { pagingLoader.reset() }
   func tearDown() { pagingLoader.reset() }
@@ -157,8 +164,12 @@ final class PagingSubject: ScheduleSubject {
   func observe(
     _ onTransition: @escaping @MainActor (ScheduleTransition) -> Void
   ) -> StateObservation {
-    pagingLoader.observe {
-      onTransition(ScheduleTransition(state: Snapshot($0.state), cause: $0.cause))
+    // Weak: the loader keeps its observers, and must be freed at the end of a schedule.
+    pagingLoader.observe { [weak pagingLoader] in
+      onTransition(
+        ScheduleTransition(
+          state: Snapshot($0.state), cause: $0.cause,
+          leading: pagingLoader.map { LeadingSnapshot($0.previousPages) } ?? .idle))
     }
   }
 
@@ -203,12 +214,14 @@ final class BrokenSubject: ScheduleSubject {
   }
 
   var snapshot: Snapshot { base.snapshot }
+  var leading: LeadingSnapshot { base.leading }
   var retryCount: Int { base.retryCount }
   var loader: AnyObject { base.loader }
   func load() async { await base.load() }
   func refresh() async { await base.refresh() }
   func loadMore() async { await base.loadMore() }
   func retry() async { await base.retry() }
+  func loadPrevious() async { await base.loadPrevious() }
   func reset() { base.reset() }
   func tearDown() { base.tearDown() }
 

@@ -62,6 +62,23 @@ enum FailureTag: Error, Hashable, Sendable, CustomStringConvertible {
 /// A `DataLoader`'s state maps onto the `PagingState` cases it shares.
 typealias Snapshot = PagingState<[Int], FailureTag>
 
+/// A paging loader's leading end (`previousPages`) with a failure tag; always `idle` for a
+/// `DataLoader`.
+typealias LeadingSnapshot = PreviousPagesState<FailureTag>
+
+extension LeadingSnapshot {
+  /// The snapshot of a paging loader's `previousPages`.
+  init(_ state: PreviousPagesState<any Error>) {
+    switch state {
+    case .idle: self = .idle
+    case .available: self = .available
+    case .loading: self = .loading
+    case .failure(let error): self = .failure(FailureTag(error))
+    case .startReached: self = .startReached
+    }
+  }
+}
+
 /// A list item of a schedule; the items of a late answer carry a ``Lease``.
 struct ScheduleItem: Identifiable, Sendable {
   let id: Int
@@ -130,6 +147,10 @@ extension Snapshot {
 struct ScheduleTransition: Hashable, Sendable, CustomStringConvertible {
   var state: Snapshot
   var cause: TransitionCause
+  /// The leading end right after the transition.
+  var leading: LeadingSnapshot = .idle
 
-  var description: String { "\(cause): \(state)" }
+  var description: String {
+    "\(cause): \(state)" + (leading == .idle ? "" : " [previous pages: \(leading)]")
+  }
 }

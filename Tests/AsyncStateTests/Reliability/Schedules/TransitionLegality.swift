@@ -12,16 +12,42 @@ import AsyncState
 ///   loader restores the exact state its load started from, so a refresh of a failed
 ///   refresh comes back to `refreshFailure`, not the table's `success`.
 /// - `reset`: to `idle`.
+///
+/// A two-way paging loader's leading end moves without a table: its start, failure and
+/// cancellation keep the state as it is, and its page keeps the state's case (or, when
+/// pages are dropped at the end, moves `endReached` to `success`) with a new list.
 enum TransitionLegality {
   static func problem(
-    from before: Snapshot,
-    to after: Snapshot,
-    cause: TransitionCause,
+    from before: ScheduleTransition,
+    to after: ScheduleTransition,
     isData: Bool
   ) -> String? {
-    isData
-      ? dataProblem(from: dataState(before), to: dataState(after), cause: cause)
-      : pagingProblem(from: pagingState(before), to: pagingState(after), cause: cause)
+    if isData {
+      return dataProblem(
+        from: dataState(before.state), to: dataState(after.state), cause: after.cause)
+    }
+    let problem = pagingProblem(
+      from: pagingState(before.state), to: pagingState(after.state), cause: after.cause)
+    guard problem != nil, isLeadingMove(from: before, to: after) else { return problem }
+    return nil
+  }
+
+  /// Whether a transition is one of the leading end's own moves.
+  private static func isLeadingMove(
+    from before: ScheduleTransition, to after: ScheduleTransition
+  ) -> Bool {
+    let same = PagingKind(before.state) == PagingKind(after.state)
+    switch (before.leading, after.cause, after.leading) {
+    case (_, .loadStarted, .loading):
+      return before.state == after.state
+    case (.loading, .loadFailed, .failure), (.loading, .loadCancelled, _):
+      return before.state == after.state
+    case (.loading, .loadSucceeded, .available), (.loading, .loadSucceeded, .startReached):
+      let reopened = before.state.isEndReached && after.state.isSuccess
+      return (same || reopened) && after.state.isSuccess
+    default:
+      return false
+    }
   }
 
   private static func pagingProblem(
