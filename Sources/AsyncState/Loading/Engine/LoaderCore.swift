@@ -69,9 +69,7 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   }
 
   deinit {
-    operations.lifetime.cancel()
-    operations.subscription.cancel()
-    operations.poll.cancel()
+    operations.handles.cancelAll()
     broadcaster.streams.finish()
   }
 
