@@ -38,7 +38,9 @@ struct OperationCostsWorkload: Workload {
     let createModel = await counter.perOperation(operations: operations) {
       for _ in 0..<operations { blackHole(TaskViewModel(fetch: fetch)) }
     }
-    add("create a DataLoader vs a Task {} view model", createLoader, createModel, to: report)
+    add(
+      "create a DataLoader vs a Task {} view model", createLoader, createModel,
+      expected: (19, 0, 0), to: report)
 
     // Creating and loading once.
     let loadNew = await counter.perOperation(operations: operations) {
@@ -55,7 +57,9 @@ struct OperationCostsWorkload: Workload {
         blackHole(model)
       }
     }
-    add("new loader + load() vs new view model + load()", loadNew, loadNewModel, to: report)
+    add(
+      "new loader + load() vs new view model + load()", loadNew, loadNewModel,
+      expected: (37, 2, 1), to: report)
 
     // A reused loader's refresh.
     let loader = DataLoader<Post, any Error>(fetch: fetch)
@@ -68,7 +72,9 @@ struct OperationCostsWorkload: Workload {
     let reload = await counter.perOperation(operations: operations) {
       for _ in 0..<operations { await model.load().value }
     }
-    add("refresh() vs the view model's load(), reused", refresh, reload, to: report)
+    add(
+      "refresh() vs the view model's load(), reused", refresh, reload, expected: (13, 2, 1),
+      to: report)
 
     // One page.
     let batches = 3
@@ -95,7 +101,8 @@ struct OperationCostsWorkload: Workload {
         paging.state.value?.count == appending.posts.count, "costs: a page was not loaded")
       add(
         "loadMore(), dedup \(removesDuplicates ? "on" : "off"), vs appending view model",
-        page, viewModelPage, to: report)
+        page, viewModelPage, expected: removesDuplicates ? (20, 3, 2) : (19, 3, 2),
+        to: report)
     }
     precondition(fetches.count > 0 && loader.state.value != nil, "costs: nothing loaded")
     report.note(
@@ -107,19 +114,26 @@ struct OperationCostsWorkload: Workload {
         + "\(size) pre-built posts, the view model appends them to its array")
   }
 
-  /// Adds the allocation and job lines of one operation against its baseline.
+  /// Adds the allocation and job lines of one operation against its baseline, each checked
+  /// against the library's expected count: the jobs in every build, the allocations in a
+  /// release build (a debug build allocates more).
   private func add(
     _ label: String, _ library: OperationCounts, _ baseline: OperationCounts,
-    to report: Report
+    expected: (allocations: Int, mainJobs: Int, poolJobs: Int), to report: Report
   ) {
+    #if DEBUG
+      let expectedAllocations: Int? = nil
+    #else
+      let expectedAllocations: Int? = expected.allocations
+    #endif
     report.addCount(
       name, "\(label): allocations", Int(library.allocations.rounded()),
-      baseline: Int(baseline.allocations.rounded()))
+      baseline: Int(baseline.allocations.rounded()), exactly: expectedAllocations)
     report.addCount(
       name, "\(label): main-actor jobs", Int(library.mainJobs.rounded()),
-      baseline: Int(baseline.mainJobs.rounded()))
+      baseline: Int(baseline.mainJobs.rounded()), exactly: expected.mainJobs)
     report.addCount(
       name, "\(label): pool jobs", Int(library.poolJobs.rounded()),
-      baseline: Int(baseline.poolJobs.rounded()))
+      baseline: Int(baseline.poolJobs.rounded()), exactly: expected.poolJobs)
   }
 }
