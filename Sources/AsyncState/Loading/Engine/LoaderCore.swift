@@ -38,8 +38,8 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   let external: ExternalState<State>?
 
   /// The operation in flight, and the cancellation of fetches off the main actor.
-  let operations = OperationSlot()
-  let broadcaster = StateBroadcaster<State>()
+  let operations: OperationSlot
+  let broadcaster: StateBroadcaster<State>
   let configuration: LoaderConfiguration
   /// The configured clock, type-erased once.
   let clock: LoaderClock
@@ -61,6 +61,9 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
     external: ExternalState<State>? = nil
   ) {
     storedState = state
+    let operations = OperationSlot()
+    self.operations = operations
+    broadcaster = StateBroadcaster(handles: operations.handles)
     self.external = external
     self.configuration = configuration
     let clock = LoaderClock(configuration.clock)
@@ -70,7 +73,6 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
 
   deinit {
     operations.handles.cancelAll()
-    broadcaster.streams.finish()
   }
 
   /// The loader's state. Every transition replaces it once: one observation change.

@@ -1,5 +1,5 @@
 /// What a loader's nonisolated `deinit` cancels — the fetch in flight, a live loader's
-/// subscription and the next poll — behind one lock.
+/// subscription and the next poll — and the state streams it finishes, behind one lock.
 ///
 /// One lock for the three, not one each: every ``Locked`` is an object and an `NSLock` (itself
 /// an object and a mutex), so three of them cost 9 of the 27 allocations of creating a
@@ -12,6 +12,8 @@ final class LoaderHandles: Sendable {
     var fetch: Task<Void, Never>?
     var subscription: Task<Void, Never>?
     var poll: (timer: any DeadlineScheduling, token: DeadlineToken)?
+    /// Finishes the loader's state streams, once any were made.
+    var finishStreams: (@Sendable () -> Void)?
   }
 
   private let state = Locked(State())
@@ -24,11 +26,21 @@ final class LoaderHandles: Sendable {
   /// The next poll (``LoaderConfiguration/pollInterval``).
   var poll: PendingDeadline { PendingDeadline(handles: self) }
 
-  /// Cancels everything: the loader is going away.
+  /// Remembers how to finish the loader's state streams when it goes away.
+  func finishWhenReleased(_ finish: @escaping @Sendable () -> Void) {
+    state.withLock { $0.finishStreams = finish }
+  }
+
+  /// Cancels everything and finishes the streams: the loader is going away.
   func cancelAll() {
     fetch.cancel()
     subscription.cancel()
     poll.cancel()
+    let finishStreams = state.withLock { state in
+      defer { state.finishStreams = nil }
+      return state.finishStreams
+    }
+    finishStreams?()
   }
 
   /// A task of the loader, cancelled when the loader goes away.
