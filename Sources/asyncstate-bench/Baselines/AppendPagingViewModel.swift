@@ -1,8 +1,11 @@
 import Observation
 
-/// A paging view model written by hand with care: the posts in one array that each page is
-/// appended to (no rebuild), a flag against a second concurrent page, and the failure kept
-/// apart. The fetch is called as the seeds call theirs, from the view model's own method.
+/// A paging view model written by hand in seed 001's style: `loadMore()` starts a `Task {}`
+/// that fetches the next page and appends it to one array (no rebuild), behind a flag against
+/// a second concurrent page.
+///
+/// `loadMore()` returns the task so the benchmark can wait for the complete page, as it waits
+/// for ``TaskViewModel``'s load.
 @MainActor
 @Observable
 final class AppendPagingViewModel {
@@ -16,14 +19,17 @@ final class AppendPagingViewModel {
   }
 
   /// Loads the page after the last loaded post (the first page when none is loaded).
-  func fetchMore() async {
-    guard !isLoadingMore else { return }
+  @discardableResult
+  func loadMore() -> Task<Void, Never> {
+    guard !isLoadingMore else { return Task {} }
     isLoadingMore = true
-    defer { isLoadingMore = false }
-    do {
-      posts.append(contentsOf: try await getPosts(posts.last))
-    } catch {
-      failure = error
+    return Task {
+      defer { isLoadingMore = false }
+      do {
+        posts.append(contentsOf: try await getPosts(posts.last))
+      } catch {
+        failure = error
+      }
     }
   }
 }

@@ -7,8 +7,9 @@ import AsyncState
 /// The operations: creating a ``DataLoader``, creating one and loading once, a reused
 /// loader's `refresh()`, and one page of ``PagingLoader/loadMore()`` with duplicate removal
 /// off and on. Their baselines are seed 001's `Task {}` view model (``TaskViewModel``: created,
-/// created and loaded, reused) and a hand-written appending view model
-/// (``AppendPagingViewModel``). Every fetch returns a pre-built value at once.
+/// created and loaded, reused) and a hand-written appending view model in the same style
+/// (``AppendPagingViewModel``: a `Task {}` per page). Every fetch returns a pre-built value at
+/// once.
 ///
 /// The counts do not depend on timing, so `--quick` checks the executor jobs exactly; the
 /// allocations depend on the optimiser (a debug build allocates more), so they are exact
@@ -85,9 +86,9 @@ struct OperationCostsWorkload: Workload {
       return index < pages.count ? pages[index] : []
     }
     let appending = AppendPagingViewModel(getPosts: fetchPage)
-    await appending.fetchMore()
+    await appending.loadMore().value
     let viewModelPage = await counter.perOperation(operations: operations, batches: batches) {
-      for _ in 0..<operations { await appending.fetchMore() }
+      for _ in 0..<operations { await appending.loadMore().value }
     }
     for removesDuplicates in [false, true] {
       let paging = PagingLoader<Post, any Error>(

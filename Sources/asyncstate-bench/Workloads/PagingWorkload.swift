@@ -63,8 +63,8 @@ struct PagingWorkload: Workload {
       "each page is timed alone; per page index the median over rounds; last100/first100 "
         + "is the mean of the last 100 pages' medians over the first 100's (array growth "
         + "included); the loader runs load() then loadMore() over a keyset source, the deck "
-        + "view model fetchInitial() then fetchMore(), the appending view model fetchMore() "
-        + "(posts.append(contentsOf:) after a flag), all with a fetch that returns a "
+        + "view model fetchInitial() then fetchMore(), the appending view model loadMore() "
+        + "(a Task {} that appends, awaited), all with a fetch that returns a "
         + "pre-built page at once")
   }
 
@@ -112,7 +112,7 @@ struct PagingWorkload: Workload {
       let index = last.map { ($0.id + 1) / size } ?? 0
       return index < pages.count ? pages[index] : []
     }
-    let costs = await timer.costs(pages.count) { _ in await model.fetchMore() }
+    let costs = await timer.costs(pages.count) { _ in await model.loadMore().value }
     precondition(model.posts.count == pages.count * size, "paging: view model lost items")
     return costs
   }
