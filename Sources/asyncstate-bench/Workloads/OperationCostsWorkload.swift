@@ -41,7 +41,7 @@ struct OperationCostsWorkload: Workload {
     }
     add(
       "create a DataLoader vs a Task {} view model", createLoader, createModel,
-      expected: (19, 0, 0), to: report)
+      expected: (15, 0, 0), to: report)
 
     // Creating and loading once.
     let loadNew = await counter.perOperation(operations: operations) {
@@ -60,7 +60,7 @@ struct OperationCostsWorkload: Workload {
     }
     add(
       "new loader + load() vs new view model + load()", loadNew, loadNewModel,
-      expected: (37, 2, 1), to: report)
+      expected: (33, 2, 1), to: report)
 
     // A reused loader's refresh.
     let loader = DataLoader<Post, any Error>(fetch: fetch)
