@@ -11,6 +11,7 @@ struct Benchmark {
     [
       TransitionsWorkload(),
       LoadRoundTripWorkload(),
+      OperationCostsWorkload(),
       PagingWorkload(),
       WorstPageWorkload(),
       TwoWayPagingWorkload(),

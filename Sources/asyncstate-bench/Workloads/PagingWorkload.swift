@@ -23,6 +23,7 @@ struct PagingWorkload: Workload {
           "loader-nodedup", { await timer.loaderCosts(pages, size: size, removesDuplicates: false) }
         ),
         ("rebuild", { await rebuildCosts(pages, size: size) }),
+        ("viewmodel", { await viewModelCosts(pages, size: size) }),
         ("append", { timer.appendCosts(pages) }),
       ]
       var runs: [String: [[Double]]] = [:]
@@ -62,7 +63,8 @@ struct PagingWorkload: Workload {
       "each page is timed alone; per page index the median over rounds; last100/first100 "
         + "is the mean of the last 100 pages' medians over the first 100's (array growth "
         + "included); the loader runs load() then loadMore() over a keyset source, the deck "
-        + "view model fetchInitial() then fetchMore(), all with a fetch that returns a "
+        + "view model fetchInitial() then fetchMore(), the appending view model loadMore() "
+        + "(a Task {} that appends, awaited), all with a fetch that returns a "
         + "pre-built page at once")
   }
 
@@ -83,6 +85,13 @@ struct PagingWorkload: Workload {
     report.addTimeRatio(
       name, "\(label): loader dedup off vs on, mean/page",
       library: noDedup.mean, baseline: loader.mean)
+    let viewModel = perPage["viewmodel", default: []]
+    report.addTimeRatio(
+      name, "\(label): loader dedup off vs appending view model, mean/page",
+      library: noDedup.mean, baseline: viewModel.mean, target: .atMost(2))
+    report.addTimeRatio(
+      name, "\(label): loader vs appending view model, mean/page",
+      library: loader.mean, baseline: viewModel.mean)
     let window = min(100, pageCount / 2)
     for (subject, costs, target) in [
       ("loader", loader, Target.atMost(1.5)),
@@ -96,6 +105,16 @@ struct PagingWorkload: Workload {
         name, "\(label): \(subject), last\(window)/first\(window)", library: .nanoseconds(last),
         baseline: .nanoseconds(first), target: target)
     }
+  }
+
+  private func viewModelCosts(_ pages: [[Post]], size: Int) async -> [Double] {
+    let model = AppendPagingViewModel { last in
+      let index = last.map { ($0.id + 1) / size } ?? 0
+      return index < pages.count ? pages[index] : []
+    }
+    let costs = await timer.costs(pages.count) { _ in await model.loadMore().value }
+    precondition(model.posts.count == pages.count * size, "paging: view model lost items")
+    return costs
   }
 
   private func rebuildCosts(_ pages: [[Post]], size: Int) async -> [Double] {

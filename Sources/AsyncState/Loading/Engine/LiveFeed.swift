@@ -10,7 +10,7 @@ typealias LiveSource<Value, Failure: Error> =
 /// The loader starts a subscription for a load and stops it on `cancel()`, `reset()`, a
 /// refresh (which starts the next one only after the old one was told to stop, through the
 /// loader's ``CancellationRelay``), or when its ``LoaderCache`` entry is no longer in use.
-/// The subscription's task is also tracked by ``OperationSlot/subscription``, so the core's
+/// The subscription's task is also tracked by ``LoaderHandles/subscription``, so the core's
 /// `deinit` cancels it when the loader goes away. Each subscription has a generation: an
 /// element or an end reported by an older one is dropped.
 @MainActor
@@ -31,41 +31,4 @@ final class LiveFeed<Value: Sendable, Failure: Error> {
 
   /// Whether a subscription runs (or waits to restart).
   var isRunning: Bool { task != nil }
-}
-
-/// A deadline scheduled on a loader's clock, reachable from its nonisolated `deinit`: the
-/// next poll.
-///
-/// `Sendable` because the token lives behind a lock (``Locked``).
-final class PendingDeadline: Sendable {
-  private let scheduled = Locked<(timer: any DeadlineScheduling, token: DeadlineToken)?>(nil)
-
-  /// Whether a deadline is pending.
-  var isPending: Bool {
-    scheduled.withLock { $0 != nil }
-  }
-
-  /// Schedules `action` after `duration`, replacing (and cancelling) any pending deadline.
-  func schedule(
-    on timer: any DeadlineScheduling, after duration: Duration,
-    _ action: @escaping @Sendable () -> Void
-  ) {
-    cancel()
-    let token = timer.schedule(after: duration, action)
-    scheduled.withLock { $0 = (timer, token) }
-  }
-
-  /// Forgets the pending deadline without cancelling it: it fired.
-  func clear() {
-    scheduled.withLock { $0 = nil }
-  }
-
-  /// Cancels the pending deadline, if any.
-  func cancel() {
-    let pending = scheduled.withLock { scheduled in
-      defer { scheduled = nil }
-      return scheduled
-    }
-    if let pending { pending.timer.cancel(pending.token) }
-  }
 }

@@ -22,26 +22,50 @@ final class LoadOperation {
   /// The fetch; cancelled when the operation is cancelled or abandoned.
   var task: Task<Void, Never>?
   private(set) var isFinished = false
-  private var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+  /// The first caller waiting, inline: most operations have exactly one, and a dictionary
+  /// would allocate its storage for each.
+  private var firstWaiter: (id: UInt64, continuation: UnsafeContinuation<Void, Never>)?
+  /// The callers that joined while the first waits.
+  private var otherWaiters: [UInt64: UnsafeContinuation<Void, Never>] = [:]
   private var nextWaiterID: UInt64 = 0
   private let onAbandoned: (@MainActor (LoadOperation) -> Void)?
+  /// The operation's work, until ``run()`` starts it.
+  private var body: (@MainActor (LoadOperation) async -> Void)?
 
-  init(kind: Kind, onAbandoned: (@MainActor (LoadOperation) -> Void)?) {
+  init(
+    kind: Kind, onAbandoned: (@MainActor (LoadOperation) -> Void)?,
+    body: (@MainActor (LoadOperation) async -> Void)? = nil
+  ) {
     self.kind = kind
     self.onAbandoned = onAbandoned
+    self.body = body
+  }
+
+  /// Runs the operation's work; the operation's task calls it once.
+  func run() async {
+    guard let body else { return }
+    self.body = nil
+    await body(self)
   }
 
   /// Suspends until the operation ends, or until the calling task is cancelled.
+  ///
+  /// The continuations are unsafe ones (a checked continuation allocates a canary object per
+  /// wait): each is resumed exactly once, by whichever of ``finish()`` and
+  /// `waiterCancelled(_:)` first removes it from `firstWaiter` or `otherWaiters`, on the
+  /// main actor.
   func wait() async {
     guard !isFinished else { return }
     let id = nextWaiterID
     nextWaiterID += 1
     await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
+      await withUnsafeContinuation { continuation in
         if isFinished {
           continuation.resume()
+        } else if firstWaiter == nil {
+          firstWaiter = (id, continuation)
         } else {
-          waiters[id] = continuation
+          otherWaiters[id] = continuation
         }
       }
     } onCancel: {
@@ -54,16 +78,27 @@ final class LoadOperation {
     guard !isFinished else { return }
     isFinished = true
     task = nil
-    let resumed = waiters
-    waiters.removeAll()
-    for continuation in resumed.values {
+    let first = firstWaiter
+    firstWaiter = nil
+    let others = otherWaiters
+    otherWaiters = [:]
+    first?.continuation.resume()
+    for continuation in others.values {
       continuation.resume()
     }
   }
 
   private func waiterCancelled(_ id: UInt64) {
-    guard let continuation = waiters.removeValue(forKey: id) else { return }
-    if waiters.isEmpty && !isFinished {
+    let continuation: UnsafeContinuation<Void, Never>
+    if let first = firstWaiter, first.id == id {
+      continuation = first.continuation
+      firstWaiter = nil
+    } else if let other = otherWaiters.removeValue(forKey: id) {
+      continuation = other
+    } else {
+      return
+    }
+    if firstWaiter == nil && otherWaiters.isEmpty && !isFinished {
       // The last caller left: the loader cancels the fetch and restores the state before the
       // caller's `await` returns, so the caller observes the restored state.
       onAbandoned?(self)

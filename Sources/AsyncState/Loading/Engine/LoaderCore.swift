@@ -38,8 +38,8 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   let external: ExternalState<State>?
 
   /// The operation in flight, and the cancellation of fetches off the main actor.
-  let operations = OperationSlot()
-  let broadcaster = StateBroadcaster<State>()
+  let operations: OperationSlot
+  let broadcaster: StateBroadcaster<State>
   let configuration: LoaderConfiguration
   /// The configured clock, type-erased once.
   let clock: LoaderClock
@@ -63,6 +63,9 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
     external: ExternalState<State>? = nil
   ) {
     storedState = state
+    let operations = OperationSlot()
+    self.operations = operations
+    broadcaster = StateBroadcaster(handles: operations.handles)
     self.external = external
     self.configuration = configuration
     let clock = LoaderClock(configuration.clock)
@@ -71,10 +74,7 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   }
 
   deinit {
-    operations.lifetime.cancel()
-    operations.subscription.cancel()
-    operations.poll.cancel()
-    broadcaster.streams.finish()
+    operations.handles.cancelAll()
   }
 
   /// The loader's state. Every transition replaces it once: one observation change.

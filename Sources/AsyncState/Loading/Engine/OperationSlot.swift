@@ -7,13 +7,16 @@
 final class OperationSlot {
   /// The operation in flight, if any.
   private(set) var current: LoadOperation?
-  /// The fetch in flight, behind a lock so the loader's nonisolated `deinit` can cancel it.
-  nonisolated let lifetime = FetchLifetime()
+  /// The fetch in flight, a live loader's subscription and the next poll, behind one lock so
+  /// the loader's nonisolated `deinit` can cancel them.
+  nonisolated let handles = LoaderHandles()
+  /// The fetch in flight; cancelled with the loader.
+  nonisolated var lifetime: LoaderHandles.TrackedTask { handles.fetch }
   /// A live loader's subscription, which outlives the load that started it (see
   /// ``LiveFeed``); cancelled with the loader, like the fetch.
-  nonisolated let subscription = FetchLifetime()
+  nonisolated var subscription: LoaderHandles.TrackedTask { handles.subscription }
   /// The next poll (``LoaderConfiguration/pollInterval``); cancelled with the loader.
-  nonisolated let poll = PendingDeadline()
+  nonisolated var poll: LoaderHandles.PendingDeadline { handles.poll }
   /// Cancels fetches off the main actor; a new operation's fetch waits for its deliveries.
   let relay = CancellationRelay()
 
@@ -34,9 +37,10 @@ final class OperationSlot {
     onAbandoned: (@MainActor (LoadOperation) -> Void)?,
     run body: @escaping @MainActor (LoadOperation) async -> Void
   ) -> LoadOperation {
-    let operation = LoadOperation(kind: kind, onAbandoned: onAbandoned)
+    let operation = LoadOperation(kind: kind, onAbandoned: onAbandoned, body: body)
     current = operation
-    operation.task = Task { await body(operation) }
+    // The task captures the operation alone, which is its closure's context: no allocation.
+    operation.task = Task { await operation.run() }
     lifetime.track(operation.task)
     return operation
   }

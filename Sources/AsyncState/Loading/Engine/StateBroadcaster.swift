@@ -1,7 +1,9 @@
 /// The observers of one loader's state: synchronous callbacks and asynchronous streams.
 ///
-/// Owned by the loader's core on the main actor; the streams are a ``Broadcast``, so the
-/// core's nonisolated `deinit` can finish them.
+/// Owned by the loader's core on the main actor. The streams are a ``Broadcast``, made at the
+/// first subscription: most loaders have none, and a broadcast is four allocations when the
+/// loader is created (the benchmark's `costs` workload) and a lock taken at every transition.
+/// The loader's ``LoaderHandles`` finish them when the core goes away.
 @MainActor
 final class StateBroadcaster<State: Sendable> {
   private struct Observer {
@@ -13,9 +15,14 @@ final class StateBroadcaster<State: Sendable> {
   }
 
   private var observers: [Observer] = []
-  nonisolated let streams = Broadcast<State>()
+  /// The subscriptions of ``stream(startingWith:)``; `nil` until the first.
+  private var streams: Broadcast<State>?
+  /// Where the core's nonisolated `deinit` finds the streams to finish.
+  private let handles: LoaderHandles
 
-  nonisolated init() {}
+  nonisolated init(handles: LoaderHandles) {
+    self.handles = handles
+  }
 
   /// How many observers are registered and not cancelled.
   var observerCount: Int {
@@ -31,7 +38,15 @@ final class StateBroadcaster<State: Sendable> {
   }
 
   func stream(startingWith state: State) -> LoaderStates<State> {
-    LoaderStates(stream: streams.subscribe(startingWith: state))
+    let streams = self.streams ?? makeStreams()
+    return LoaderStates(stream: streams.subscribe(startingWith: state))
+  }
+
+  private func makeStreams() -> Broadcast<State> {
+    let streams = Broadcast<State>()
+    self.streams = streams
+    handles.finishWhenReleased { streams.finish() }
+    return streams
   }
 
   /// Tells every observer about a transition, in registration order.
@@ -44,6 +59,6 @@ final class StateBroadcaster<State: Sendable> {
         observer.onTransition(transition)
       }
     }
-    streams.yield(state)
+    streams?.yield(state)
   }
 }

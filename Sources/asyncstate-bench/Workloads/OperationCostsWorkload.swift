@@ -1,0 +1,140 @@
+import AsyncState
+
+/// Issue 22, items 3 and 4: what each loader operation costs besides time — heap allocations
+/// and executor jobs per operation — against the code written by hand, counted in the same
+/// run by ``OperationCounter``.
+///
+/// The operations: creating a ``DataLoader``, creating one and loading once, a reused
+/// loader's `refresh()`, and one page of ``PagingLoader/loadMore()`` with duplicate removal
+/// off and on. Their baselines are seed 001's `Task {}` view model (``TaskViewModel``: created,
+/// created and loaded, reused) and a hand-written appending view model in the same style
+/// (``AppendPagingViewModel``: a `Task {}` per page). Every fetch returns a pre-built value at
+/// once.
+///
+/// The counts do not depend on timing, so `--quick` checks the executor jobs exactly; the
+/// allocations depend on the optimiser (a debug build allocates more), so they are exact
+/// targets in release builds only.
+@MainActor
+struct OperationCostsWorkload: Workload {
+  let name = "costs"
+
+  func run(into report: Report) async {
+    let counter = OperationCounter()
+    guard counter.isAvailable else {
+      report.note(name, "not measured: counting needs glibc and ELF import slots")
+      return
+    }
+    let operations = report.scale.isFull ? 1_000 : 100
+    let fetches = CallCounter()
+    let post = Post(id: 1)
+    let fetch: @Sendable () async throws -> Post = {
+      fetches.increment()
+      return post
+    }
+
+    // Creating.
+    let createLoader = await counter.perOperation(operations: operations) {
+      for _ in 0..<operations { blackHole(DataLoader<Post, any Error>(fetch: fetch)) }
+    }
+    let createModel = await counter.perOperation(operations: operations) {
+      for _ in 0..<operations { blackHole(TaskViewModel(fetch: fetch)) }
+    }
+    add(
+      "create a DataLoader vs a Task {} view model", createLoader, createModel,
+      expected: (15, 0, 0), to: report)
+
+    // Creating and loading once.
+    let loadNew = await counter.perOperation(operations: operations) {
+      for _ in 0..<operations {
+        let loader = DataLoader<Post, any Error>(fetch: fetch)
+        await loader.load()
+        blackHole(loader)
+      }
+    }
+    let loadNewModel = await counter.perOperation(operations: operations) {
+      for _ in 0..<operations {
+        let model = TaskViewModel(fetch: fetch)
+        await model.load().value
+        blackHole(model)
+      }
+    }
+    add(
+      "new loader + load() vs new view model + load()", loadNew, loadNewModel,
+      expected: (33, 2, 1), to: report)
+
+    // A reused loader's refresh.
+    let loader = DataLoader<Post, any Error>(fetch: fetch)
+    let model = TaskViewModel(fetch: fetch)
+    await loader.load()
+    await model.load().value
+    let refresh = await counter.perOperation(operations: operations) {
+      for _ in 0..<operations { await loader.refresh() }
+    }
+    let reload = await counter.perOperation(operations: operations) {
+      for _ in 0..<operations { await model.load().value }
+    }
+    add(
+      "refresh() vs the view model's load(), reused", refresh, reload, expected: (13, 2, 1),
+      to: report)
+
+    // One page.
+    let batches = 3
+    let size = report.scale.pageSize
+    let pages = Post.pages(count: 1 + batches * operations, size: size)
+    let fetchPage: @Sendable (Post?) async throws -> [Post] = { last in
+      let index = last.map { ($0.id + 1) / size } ?? 0
+      return index < pages.count ? pages[index] : []
+    }
+    let appending = AppendPagingViewModel(getPosts: fetchPage)
+    await appending.loadMore().value
+    let viewModelPage = await counter.perOperation(operations: operations, batches: batches) {
+      for _ in 0..<operations { await appending.loadMore().value }
+    }
+    for removesDuplicates in [false, true] {
+      let paging = PagingLoader<Post, any Error>(
+        pageSize: size, removesDuplicates: removesDuplicates,
+        fetchFirst: { try await fetchPage(nil) }, fetchMore: { try await fetchPage($0) })
+      await paging.load()
+      let page = await counter.perOperation(operations: operations, batches: batches) {
+        for _ in 0..<operations { await paging.loadMore() }
+      }
+      precondition(
+        paging.state.value?.count == appending.posts.count, "costs: a page was not loaded")
+      add(
+        "loadMore(), dedup \(removesDuplicates ? "on" : "off"), vs appending view model",
+        page, viewModelPage, expected: removesDuplicates ? (20, 3, 2) : (19, 3, 2),
+        to: report)
+    }
+    precondition(fetches.count > 0 && loader.state.value != nil, "costs: nothing loaded")
+    report.note(
+      name,
+      "per operation, the batch of \(operations) (of 3) that allocated least: allocations are "
+        + "calls to malloc/calloc/realloc/posix_memalign/aligned_alloc from every library; "
+        + "jobs are the concurrency runtime's dispatch_async_f calls (main queue: hops to the "
+        + "main actor; others: the cooperative pool); the page rows load pages of "
+        + "\(size) pre-built posts, the view model appends them to its array")
+  }
+
+  /// Adds the allocation and job lines of one operation against its baseline, each checked
+  /// against the library's expected count: the jobs in every build, the allocations in a
+  /// release build (a debug build allocates more).
+  private func add(
+    _ label: String, _ library: OperationCounts, _ baseline: OperationCounts,
+    expected: (allocations: Int, mainJobs: Int, poolJobs: Int), to report: Report
+  ) {
+    #if DEBUG
+      let expectedAllocations: Int? = nil
+    #else
+      let expectedAllocations: Int? = expected.allocations
+    #endif
+    report.addCount(
+      name, "\(label): allocations", Int(library.allocations.rounded()),
+      baseline: Int(baseline.allocations.rounded()), exactly: expectedAllocations)
+    report.addCount(
+      name, "\(label): main-actor jobs", Int(library.mainJobs.rounded()),
+      baseline: Int(baseline.mainJobs.rounded()), exactly: expected.mainJobs)
+    report.addCount(
+      name, "\(label): pool jobs", Int(library.poolJobs.rounded()),
+      baseline: Int(baseline.poolJobs.rounded()), exactly: expected.poolJobs)
+  }
+}
