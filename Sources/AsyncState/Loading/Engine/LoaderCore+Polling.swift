@@ -14,7 +14,7 @@ extension LoaderCore {
   /// Whether the loader was watched through `observe(_:)` or `states`, and no longer is: no
   /// token and no subscription is attached now.
   private var isUnwatched: Bool {
-    polling.wasWatched && broadcaster.observerCount == 0 && broadcaster.streams.isEmpty
+    polling.wasWatched && broadcaster.observerCount == 0 && broadcaster.hasNoStreams
   }
 
   /// Turns polling on (a load was asked for), if the configuration polls.

@@ -29,6 +29,11 @@ final class StateBroadcaster<State: Sendable> {
     observers.count { !$0.isCancelled }
   }
 
+  /// Whether no stream subscription is attached (none was ever made, or every one ended).
+  var hasNoStreams: Bool {
+    streams?.isEmpty ?? true
+  }
+
   func observe(
     _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
   ) -> StateObservation {
