@@ -31,6 +31,13 @@ import Testing
     #expect(options.live && options.publishInterval == .seconds(2))
   }
 
+  @Test func readsStartAtUpToTheLastPost() throws {
+    #expect(try DemoOptions.parse(["--start-at", "41"]).startAt == 41)
+    #expect(try DemoOptions.parse(["--start-at=100"]).startAt == 100)
+    #expect(try DemoOptions.parse(["--pages", "1", "--start-at", "20"]).startAt == 20)
+    #expect(try DemoOptions.parse([]).startAt == nil)
+  }
+
   @Test(arguments: [
     ("0", Duration.zero), ("300ms", .milliseconds(300)), ("2s", .seconds(2)),
     ("1.5s", .milliseconds(1_500)), ("250us", .microseconds(250)),
@@ -56,9 +63,24 @@ import Testing
     (["--sed", "7"], "unknown flag --sed (see --help)"),
     (["7"], #"unexpected argument "7" (flags start with --, see --help)"#),
     (["--seed"], "--seed expects a value (see --help)"),
+    (["--start-at", "-1"], #"--start-at expects a post number like 41, got "-1""#),
+    (["--start-at", "x"], #"--start-at expects a post number like 41, got "x""#),
+    (["--start-at", "0"], #"--start-at expects a post number like 41, got "0""#),
+    (
+      ["--start-at", "101"],
+      #"--start-at expects a post from 1 to 100 (--pages × --page-size), got "101""#
+    ),
+    (
+      ["--pages", "2", "--page-size", "10", "--start-at=21"],
+      #"--start-at expects a post from 1 to 20 (--pages × --page-size), got "21""#
+    ),
+    (
+      ["--start-at", "3", "--url", "http://127.0.0.1:8080/posts"],
+      "--start-at only applies to the simulated feed; it cannot be used with --url"
+    ),
     (
       ["--script", "load,jump"],
-      #"--script has an unknown action "jump"; actions are load, more, refresh, retry, "#
+      #"--script has an unknown action "jump"; actions are load, more, previous, refresh, retry, "#
         + "toggle-failures, cancel, reset, dismiss, publish, inspect, next-entry, "
         + "previous-entry, refetch-entry, invalidate-entry, evict-entry, fail-entry"
     ),
@@ -76,7 +98,7 @@ import Testing
     let flags = [
       "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages", "--page-size",
       "--url", "--script", "--timeout", "--max-response-size", "--persist", "--no-color",
-      "--live", "--publish-every", "--help",
+      "--live", "--publish-every", "--start-at", "--help",
     ]
     let lines = DemoOptions.helpText.split(separator: "\n")
     for flag in flags {

@@ -11,7 +11,7 @@ func runScript(_ arguments: [String]) async throws -> (output: String, exitCode:
   let hold = FeedHold()
   let session = FeedSession(
     source: Demo.makeSource(options, failures: failures, hold: hold), failures: failures,
-    loadsMoreNearEnd: false)
+    loadsMoreNearEnd: false, startCursor: Demo.startCursor(for: options))
   var lines: [String] = []
   let runner = ScriptRunner(session: session, hold: hold)
   let code = await runner.run(options.script ?? []) { lines.append($0) }

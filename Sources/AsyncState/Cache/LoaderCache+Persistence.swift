@@ -158,9 +158,11 @@ extension LoaderCache {
   func hydrate<Query: PagingQuery>(
     _ query: Query, loader: PagingLoader<Query.Item, Query.Failure>
   ) -> (EntryPersistence, PersistenceEvent?)? {
-    guard let persister, let persistent = query as? any PersistentPagingQuery else {
-      return nil
-    }
+    // A list opened in the middle is not persisted: its saved pages would not keep the
+    // cursor above them, and restored they would claim the start of the list.
+    guard let persister, query.startCursor == nil,
+      let persistent = query as? any PersistentPagingQuery
+    else { return nil }
     return hydratePages(persistent, loader: loader, persister)
   }
 

@@ -326,7 +326,7 @@ extension LoaderCache {
       configuration: configuration.loaderConfiguration(
         for: query.staleness, pollInterval: query.pollInterval),
       maxPages: query.maxPages, removesDuplicates: query.removesDuplicates,
-      refreshesAllPages: query.refreshesAllPages
+      refreshesAllPages: query.refreshesAllPages, startingAt: query.startCursor
     ) { (cursor: Query.Cursor?) async throws(Query.Failure) -> Page<Query.Item, Query.Cursor> in
       if let failure = fault.take(Query.Failure.self) { throw failure }
       return try await query.fetchPage(after: cursor)

@@ -38,6 +38,26 @@ public protocol PagingQuery: CacheQuery {
   /// page only; `false` by default. See ``PagingLoader/refresh()``.
   var refreshesAllPages: Bool { get }
 
+  /// The cursor of the first page, for a list opened in the middle; `nil` (the default)
+  /// starts at the first page of the list.
+  ///
+  /// The first load and every refresh start at it, and pages that carry a `previous` cursor
+  /// can then be loaded above with ``PagingLoader/loadPrevious()``, as for a loader made with
+  /// ``PagingLoader/init(configuration:maxPages:removesDuplicates:refreshesAllPages:startingAt:fetchPage:)``.
+  /// Make it part of the query's equality, so each starting place has its own list.
+  ///
+  /// ```swift
+  /// struct ChatQuery: PagingQuery {
+  ///   let firstUnread: String?
+  ///   var startCursor: String? { firstUnread }
+  ///   func fetchPage(after cursor: String?) async throws -> Page<Message, String> { … }
+  /// }
+  /// ```
+  ///
+  /// > Note: A ``PersistentPagingQuery`` whose start cursor is not `nil` is neither saved nor
+  /// > restored: saved pages could not say what is above them.
+  var startCursor: Cursor? { get }
+
   /// Fetches the page at a cursor, off the main actor.
   ///
   /// - Parameter cursor: The `next` cursor of the previous page; `nil` for the first page.
@@ -76,4 +96,7 @@ extension PagingQuery {
   /// }
   /// ```
   public var refreshesAllPages: Bool { false }
+
+  /// The list starts at its first page: `nil`.
+  public var startCursor: Cursor? { nil }
 }

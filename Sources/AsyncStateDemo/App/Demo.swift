@@ -54,7 +54,7 @@ public enum Demo {
       let source = makeSource(options, failures: failures, hold: hold)
       let session = FeedSession(
         source: source, failures: failures, loadsMoreNearEnd: false, cache: persistence?.cache,
-        live: options.live)
+        live: options.live, startCursor: startCursor(for: options))
       let code = await runScript(script, runner: ScriptRunner(session: session, hold: hold))
       await persistence?.close()
       return code
@@ -62,7 +62,8 @@ public enum Demo {
     await persistence?.restore()
     let source = makeSource(options, failures: failures)
     let session = FeedSession(
-      source: source, failures: failures, cache: persistence?.cache, live: options.live)
+      source: source, failures: failures, cache: persistence?.cache, live: options.live,
+      startCursor: startCursor(for: options))
     persistence?.onWarning = { [weak session] in session?.showNotice($0) }
     // `--live`: the simulated feed publishes on its clock; the session follows the head.
     var publisher: Task<Void, Never>?
@@ -85,6 +86,16 @@ public enum Demo {
   /// Runs a script until its end or until a stop signal, which cancels the running load
   /// (its transition shows in the transcript), skips the actions left, and exits with 128 +
   /// the signal's number after the final screen.
+  /// The cursor the feed opens at: `--start-at`'s post in the simulated feed, which alone
+  /// serves the page above; `nil` for the top.
+  ///
+  /// - Parameter options: The demo's options.
+  /// - Returns: The cursor for ``FeedSession/init(source:failures:loadsMoreNearEnd:clock:cache:filterDebounce:live:startCursor:)``.
+  package static func startCursor(for options: DemoOptions) -> String? {
+    guard options.url == nil else { return nil }
+    return options.startAt.map(SimulatedFeed.cursor(startingAt:))
+  }
+
   private static func runScript(_ script: [ScriptAction], runner: ScriptRunner) async -> Int32 {
     let write: @MainActor (String) -> Void = { StandardOutput.write($0 + "\n") }
     let signals = SignalStream(SignalStream.stopSignals)

@@ -54,8 +54,8 @@ public final class FeedSession {
   public let sourceName: String
   /// The share of requests the feed fails at random (`--failure-rate`), for the status line.
   public let randomFailureRate: Double
-  /// Whether moving near the end loads the next page (the app); script mode loads pages only
-  /// when told.
+  /// Whether moving near the end loads the next page, and near the top the page above (the
+  /// app); script mode loads pages only when told.
   public var loadsMoreNearEnd: Bool
   /// Called on every transition and every new banner.
   public var onEvent: (@MainActor (Event) -> Void)?
@@ -123,14 +123,19 @@ public final class FeedSession {
   ///   - live: Whether to follow the posts the feed publishes at its top (``live``); a
   ///     dropped subscription reconnects after 1 s, 2 s, 4 s… (``liveRetry``) on the cache's
   ///     clock.
+  ///   - startCursor: The cursor the whole feed opens at (`--start-at`,
+  ///     ``SimulatedFeed/cursor(startingAt:)``); `nil` (the default) for its top. Moving near
+  ///     the top then loads the page above.
   public init(
     source: any FeedSource, failures: FailureInjection, loadsMoreNearEnd: Bool = true,
     clock: some Clock<Duration> = ContinuousClock(), cache: LoaderCache? = nil,
-    filterDebounce: Duration = .milliseconds(300), live: Bool = false
+    filterDebounce: Duration = .milliseconds(300), live: Bool = false,
+    startCursor: String? = nil
   ) {
     self.cache = cache ?? .demo()
     self.source = source
-    feed = FilteredFeed(source: source, cache: self.cache, debounce: filterDebounce)
+    feed = FilteredFeed(
+      source: source, cache: self.cache, debounce: filterDebounce, startCursor: startCursor)
     loader = feed.loader(for: "")
     let restoredAge = Self.restoredAge(
       of: loader, key: "\(FeedQuery(source: source))", in: self.cache)
@@ -226,7 +231,7 @@ public final class FeedSession {
       case .more:
         // Applies the whole feed over its restored pages: the next page follows their cursor.
         search.submit()
-      case .toggleFailures, .cancel, .reset, .dismiss, .publish:
+      case .toggleFailures, .cancel, .reset, .dismiss, .publish, .previous:
         break
       case .inspect, .nextEntry, .previousEntry, .refetchEntry, .invalidateEntry, .evictEntry,
         .failEntry:
@@ -242,6 +247,7 @@ public final class FeedSession {
       await search.load()
       await live?.load()
     case .more: await search.loadMore()
+    case .previous: await search.loader?.loadPrevious()
     case .refresh: await search.refresh()
     case .retry: await search.retry()
     case .toggleFailures: failures.toggle()
@@ -269,17 +275,19 @@ public final class FeedSession {
     return banners.dismiss(banner)
   }
 
-  /// Moves the selection, keeps it on screen, and loads the next page when it nears the end.
+  /// Moves the selection, keeps it on screen, and loads the next page when it nears the end
+  /// (or the page above when it nears the top of a feed opened in the middle).
   ///
   /// Only the user's moves load pages: a transition that moves the selection (a refresh that
-  /// shortens the list) never does.
+  /// shortens the list) never does. The page above goes before the posts and the selection
+  /// stays on its post.
   ///
   /// - Parameter offset: Rows to move; negative moves up.
   /// - Returns: The page load the move started, if it started one.
   @discardableResult
   public func moveSelection(by offset: Int) -> Task<Void, Never>? {
     select(selection + offset)
-    return loadMoreIfNearEnd()
+    return loadMoreIfNearEnd() ?? loadPreviousIfNearTop()
   }
 
   /// Selects the last row (the footer, if there is one).
@@ -379,8 +387,19 @@ public final class FeedSession {
   }
 
   private func scroll() {
+    // The header row (the page above) takes the body's first line.
+    let headerRows = if case .none = presentation.header { 0 } else { 1 }
     scrollTop = Viewport.scrollTop(
-      keeping: selection, visibleRows: visibleRows, previous: scrollTop, rowCount: rowCount)
+      keeping: selection, visibleRows: visibleRows - headerRows, previous: scrollTop,
+      rowCount: rowCount)
+  }
+
+  @discardableResult
+  private func loadPreviousIfNearTop() -> Task<Void, Never>? {
+    guard loadsMoreNearEnd, presentation.header.isLoadMoreTrigger,
+      selection < Self.loadMoreDistance, let loader = feed.search.loader
+    else { return nil }
+    return Task { await loader.loadPrevious() }
   }
 
   @discardableResult

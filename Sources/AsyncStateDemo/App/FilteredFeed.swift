@@ -26,6 +26,9 @@ public final class FilteredFeed: StateSource {
   public let cache: LoaderCache
   /// How long a change of the filter waits for the next keystroke.
   public let debounce: Duration
+  /// The cursor the whole feed opens at (`--start-at`), `nil` for its top; a filter always
+  /// searches from the top.
+  public let startCursor: String?
   /// How many answers arrived for a load that a newer filter (or a cancel) had replaced: the
   /// loader dropped each one.
   public private(set) var droppedAnswerCount = 0
@@ -58,10 +61,15 @@ public final class FilteredFeed: StateSource {
   ///   - source: Where the posts come from.
   ///   - cache: The cache to ask for each filter's loader; its clock runs the debounce.
   ///   - debounce: How long a change of the filter waits for the next keystroke.
-  public init(source: any FeedSource, cache: LoaderCache, debounce: Duration = .milliseconds(300)) {
+  ///   - startCursor: The cursor the whole feed opens at; `nil` (the default) for its top.
+  public init(
+    source: any FeedSource, cache: LoaderCache, debounce: Duration = .milliseconds(300),
+    startCursor: String? = nil
+  ) {
     self.source = source
     self.cache = cache
     self.debounce = debounce
+    self.startCursor = startCursor
   }
 
   /// The state to show: the applied filter's, with the previous filter's posts kept while it
@@ -70,12 +78,16 @@ public final class FilteredFeed: StateSource {
     search.state
   }
 
-  /// What the screen shows: the state's presentation, except while a newer filter replaces
-  /// the posts on screen (`InputLoader.isReplacing`): then no blocking spinner and no
+  /// What the screen shows: the state's presentation, with the applied loader's header (the
+  /// page above, for a feed opened in the middle), except while a newer filter replaces the
+  /// posts on screen (`InputLoader.isReplacing`): then no blocking spinner, no header and no
   /// footer — the posts on their way out are not paged further.
   public var presentation: ScreenPresentation<[Post], FeedError> {
     var presentation = state.presentation()
-    guard presentation.content != nil, search.isReplacing else { return presentation }
+    guard presentation.content != nil, search.isReplacing else {
+      if let loader = search.loader { presentation.header = loader.presentation().header }
+      return presentation
+    }
     presentation.showsBlockingSpinner = false
     presentation.footer = .none
     return presentation
@@ -103,7 +115,10 @@ public final class FilteredFeed: StateSource {
   }
 
   private func query(for filter: String) -> FeedQuery {
-    FeedQuery(source: source, filter: filter) { [weak self] filter in
+    let normalized = FeedQuery.normalizedFilter(filter)
+    let start = normalized.isEmpty ? startCursor : nil
+    return FeedQuery(source: source, filter: normalized, startCursor: start) {
+      [weak self] filter in
       self?.answerDropped(filter)
     }
   }

@@ -14,6 +14,9 @@ public enum ScriptAction: String, CaseIterable, Hashable, Sendable {
   case load
   /// Loads the next page (`PagingLoader.loadMore()`).
   case more
+  /// Loads the page above, for a feed opened in the middle (`PagingLoader.loadPrevious()`,
+  /// `--start-at`); nothing at the top of the feed.
+  case previous
   /// Reloads from the first page, keeping the loaded pages on screen meanwhile.
   case refresh
   /// Retries what failed: the failed page, or the first page.
@@ -59,7 +62,8 @@ public enum ScriptAction: String, CaseIterable, Hashable, Sendable {
     case .inspect, .nextEntry, .previousEntry, .refetchEntry, .invalidateEntry, .evictEntry,
       .failEntry:
       true
-    case .load, .more, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss, .publish:
+    case .load, .more, .previous, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss,
+      .publish:
       false
     }
   }
@@ -71,8 +75,8 @@ public enum ScriptAction: String, CaseIterable, Hashable, Sendable {
     case .invalidateEntry: .invalidate
     case .evictEntry: .evict
     case .failEntry: .failNextFetch
-    case .load, .more, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss, .publish,
-      .inspect, .nextEntry, .previousEntry:
+    case .load, .more, .previous, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss,
+      .publish, .inspect, .nextEntry, .previousEntry:
       nil
     }
   }

@@ -25,6 +25,9 @@ import AsyncState
 /// …
 /// ```
 ///
+/// With `--start-at`, `previous` loads the page above, and each state the transcript writes
+/// says where the page above stands (`· page above: available`).
+///
 /// The cache inspector's actions drive the same ``CacheInspector`` as the `i` panel and its
 /// keys: `inspect` (`i`) writes the panel as it stands, `next-entry` (`]`) and
 /// `previous-entry` (`[`) move its selection, and `refetch-entry`, `invalidate-entry`,
@@ -54,6 +57,17 @@ public struct ScriptRunner {
     self.hold = hold
   }
 
+  /// What the transcript adds to a state of a feed opened in the middle (`--start-at`): where
+  /// the page above stands, which the state does not say; nothing at the top of the feed.
+  private static func pageAbove(_ session: FeedSession) -> String {
+    switch session.feed.search.loader?.previousPages {
+    case .available: " · page above: available"
+    case .loading: " · page above: loading"
+    case .failure(let failure): " · page above: failed, \(failure)"
+    case .idle, .startReached, nil: ""
+    }
+  }
+
   /// Runs the actions and writes the transcript.
   ///
   /// - Parameters:
@@ -77,7 +91,7 @@ public struct ScriptRunner {
       changed = true
       startSignal?.fire()
       switch event {
-      case .transition(let state): write("→ \(state)")
+      case .transition(let state): write("→ \(state)" + Self.pageAbove(session))
       case .banner(let banner): write("  banner: \(banner.message)")
       case .notice(let text): write("  notice: \(text)")
       case .filterChanged: break
@@ -157,7 +171,8 @@ public struct ScriptRunner {
     case .refetchEntry, .invalidateEntry, .evictEntry, .failEntry:
       guard let inspectorAction = action.inspectorAction else { return }
       write("  " + (await inspector.perform(inspectorAction)))
-    case .load, .more, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss, .publish:
+    case .load, .more, .previous, .refresh, .retry, .toggleFailures, .cancel, .reset, .dismiss,
+      .publish:
       break  // The feed's: ``FeedSession/perform(_:)``.
     }
   }

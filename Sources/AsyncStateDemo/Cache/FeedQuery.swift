@@ -3,7 +3,8 @@ public import AsyncState
 /// The feed, whole or filtered, as a key of the demo's ``LoaderCache``: the session asks the
 /// cache for the feed's `PagingLoader` with it, one entry per filter.
 ///
-/// Equal when the feeds have the same name and the filters are the same, so the session of
+/// Equal when the feeds have the same name and the filters and start cursors are the same, so
+/// the session of
 /// one feed finds the same entry again, and returning to a recent filter finds its pages. Its
 /// description, `feed` or `feed "cursor"`, is how the inspector lists it.
 ///
@@ -20,6 +21,10 @@ public struct FeedQuery: PersistentPagingQuery, CustomStringConvertible {
   /// What the posts' titles contain, normalized (``normalizedFilter(_:)``); empty for the
   /// whole feed.
   public let filter: String
+  /// Where the list opens (`--start-at`): the cursor of its first page; `nil` for the top of
+  /// the feed. A list opened in the middle loads the pages above with `loadPrevious()`, and is
+  /// not persisted.
+  public let startCursor: String?
   /// Told about an answer that arrived for a load that was cancelled or replaced, which the
   /// loader drops; not part of the key.
   let onDroppedAnswer: (@MainActor @Sendable (String) -> Void)?
@@ -30,17 +35,20 @@ public struct FeedQuery: PersistentPagingQuery, CustomStringConvertible {
   ///   - source: Where the posts come from.
   ///   - filter: What the posts' titles contain; normalized (trimmed, lowercased), and empty
   ///     (the default) for the whole feed.
-  public init(source: any FeedSource, filter: String = "") {
-    self.init(source: source, filter: filter, onDroppedAnswer: nil)
+  ///   - startCursor: The cursor of the first page, for a feed opened in the middle; `nil`
+  ///     (the default) for the top of the feed.
+  public init(source: any FeedSource, filter: String = "", startCursor: String? = nil) {
+    self.init(source: source, filter: filter, startCursor: startCursor, onDroppedAnswer: nil)
   }
 
   /// Creates the query of a feed whose dropped answers are reported.
   init(
-    source: any FeedSource, filter: String,
+    source: any FeedSource, filter: String, startCursor: String? = nil,
     onDroppedAnswer: (@MainActor @Sendable (String) -> Void)?
   ) {
     self.source = source
     self.filter = Self.normalizedFilter(filter)
+    self.startCursor = startCursor
     self.onDroppedAnswer = onDroppedAnswer
   }
 
@@ -66,16 +74,18 @@ public struct FeedQuery: PersistentPagingQuery, CustomStringConvertible {
     return page
   }
 
-  /// Two feed queries are equal when their feeds have the same name and their filters are
-  /// the same.
+  /// Two feed queries are equal when their feeds have the same name and their filters and
+  /// start cursors are the same.
   public static func == (lhs: FeedQuery, rhs: FeedQuery) -> Bool {
     lhs.source.name == rhs.source.name && lhs.filter == rhs.filter
+      && lhs.startCursor == rhs.startCursor
   }
 
-  /// Hashes the feed's name and the filter.
+  /// Hashes the feed's name, the filter and the start cursor.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(source.name)
     hasher.combine(filter)
+    hasher.combine(startCursor)
   }
 
   /// How the pages are kept between runs: under `feed-` and a digest of the feed's name and

@@ -155,6 +155,9 @@ public final class SimulatedFeed: FeedSource {
     }
     if failures.isOn { throw .injected }
     if roll < configuration.failureRate { throw .randomFailure(rate: configuration.failureRate) }
+    if filter.isEmpty, let range = Self.postRange(of: cursor) {
+      return try pageInTheMiddle(range)
+    }
     guard let index = Self.pageIndex(of: cursor) else { throw .status(400) }
     let size = configuration.pageSize
     let liked = liked.withLock { $0 }
@@ -299,6 +302,52 @@ public final class SimulatedFeed: FeedSource {
   private func post(_ id: Int, liked: Set<Int>) -> Post {
     let post = Post(id: id, title: Self.title(of: id, seed: configuration.seed))
     return liked.contains(id) ? post.liked : post
+  }
+
+  /// The cursor of the page that starts at post `id`, for a feed opened in the middle
+  /// (`--start-at`): its pages carry `previous` cursors, so the posts above it load too.
+  ///
+  /// ```swift
+  /// let page = try await feed.page(after: SimulatedFeed.cursor(startingAt: 41))
+  /// // posts 41...60, previous "e41" (posts 21...40), next "s61"
+  /// ```
+  ///
+  /// - Parameter id: The first post of the page, from 1.
+  /// - Returns: The cursor, `s` and the id.
+  public static func cursor(startingAt id: Int) -> String {
+    "s\(id)"
+  }
+
+  /// The posts a cursor of a feed opened in the middle names: `s41` starts at post 41, `e41`
+  /// is the page of posts before post 41. `nil` for any other cursor.
+  private static func postRange(of cursor: String?) -> (id: Int, startsThere: Bool)? {
+    guard let cursor, let kind = cursor.first, kind == "s" || kind == "e",
+      let id = Int(cursor.dropFirst())
+    else { return nil }
+    return (id, kind == "s")
+  }
+
+  /// A page of a feed opened in the middle, by post id: the posts published at the top since
+  /// (`--live`) are not among them. Each page names the pages on both sides; the first one's
+  /// `previous` is `nil`.
+  private func pageInTheMiddle(
+    _ range: (id: Int, startsThere: Bool)
+  ) throws(FeedError) -> Page<Post, String> {
+    let size = configuration.pageSize
+    let total = configuration.pages * size
+    let ids: Range<Int>
+    if range.startsThere {
+      guard (1...total).contains(range.id) else { throw .status(400) }
+      ids = range.id..<min(total + 1, range.id + size)
+    } else {
+      guard (2...total + 1).contains(range.id) else { throw .status(400) }
+      ids = max(1, range.id - size)..<range.id
+    }
+    let liked = liked.withLock { $0 }
+    return Page(
+      items: ids.map { post($0, liked: liked) },
+      previous: ids.lowerBound > 1 ? "e\(ids.lowerBound)" : nil,
+      next: ids.upperBound <= total ? "s\(ids.upperBound)" : nil)
   }
 
   /// The zero-based page a cursor names: `nil` is page 0, `p2` is page 1.

@@ -16,6 +16,9 @@ extension DemoOptions {
                           refuses, 0...1 (default 0.3), so the rollback shows
       --pages N           pages in the simulated feed (default 5)        --pages 3
       --page-size N       posts per page (default 20)                    --page-size 10
+      --start-at N        open the simulated feed at post N: a header    --start-at 41
+                          row above the posts loads the page above as you move up, until
+                          the top of the feed (simulated feed only: refused with --url)
       --url URL           read posts over HTTP instead of simulating them
                           example:        --url http://127.0.0.1:8080/posts
       --timeout DUR       whole HTTP request, decoding included          --timeout 2s
@@ -36,8 +39,9 @@ extension DemoOptions {
 
     MODE (default: interactive, in the terminal)
       --script LIST       run actions without a terminal, print every    --script load,more,refresh
-                          state and the final screen; actions: load, more, refresh (r),
-                          retry (t), toggle-failures (x), cancel (c), reset, dismiss,
+                          state and the final screen; actions: load, more, previous
+                          (the page above, with --start-at), refresh (r), retry (t),
+                          toggle-failures (x), cancel (c), reset, dismiss,
                           publish (p: the simulated feed publishes a post; with --live,
                           the feed shows it first).
                           Each settles before the next, except one followed by cancel:

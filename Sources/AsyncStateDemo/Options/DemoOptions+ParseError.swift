@@ -14,6 +14,9 @@ extension DemoOptions {
     case invalidValue(flag: String, expected: String, got: String)
     /// A `--script` action the demo does not know.
     case unknownAction(String)
+    /// A flag only the simulated feed reads, which cannot be ignored, given with `--url`:
+    /// `--start-at`.
+    case needsSimulatedFeed(flag: String)
 
     /// The message, such as
     /// `error: --latency expects a duration like 300ms or 1.5s, got "fast"`.
@@ -30,6 +33,8 @@ extension DemoOptions {
       case .unknownAction(let name):
         "error: --script has an unknown action \"\(name)\"; actions are "
           + ScriptAction.allCases.map(\.rawValue).joined(separator: ", ")
+      case .needsSimulatedFeed(let flag):
+        "error: \(flag) only applies to the simulated feed; it cannot be used with --url"
       }
     }
   }

@@ -45,7 +45,21 @@ extension DemoOptions {
       }
       options.givenFlags.insert(flag)
     }
+    try options.checkStartAt()
     return options
+  }
+
+  /// Refuses a `--start-at` the feed cannot open at: with `--url` (the HTTP contract has no
+  /// cursor for the page above), or past the simulated feed's last post.
+  private func checkStartAt() throws(ParseError) {
+    guard let startAt else { return }
+    if url != nil { throw .needsSimulatedFeed(flag: "--start-at") }
+    let last = pages * pageSize
+    if startAt > last {
+      throw .invalidValue(
+        flag: "--start-at", expected: "a post from 1 to \(last) (--pages × --page-size)",
+        got: String(startAt))
+    }
   }
 
   /// One line per flag given that the chosen feed ignores: the simulated feed's flags with
@@ -75,6 +89,7 @@ extension DemoOptions {
   static let valueFlags: Set<String> = [
     "--seed", "--latency", "--failure-rate", "--like-failure-rate", "--pages", "--page-size",
     "--url", "--script", "--timeout", "--max-response-size", "--persist", "--publish-every",
+    "--start-at",
   ]
 
   private mutating func apply(_ flag: String, _ value: String) throws(ParseError) {
@@ -108,6 +123,9 @@ extension DemoOptions {
         throw invalid("a whole number from 1 to 10000")
       }
       if flag == "--pages" { pages = count } else { pageSize = count }
+    case "--start-at":
+      guard let post = Int(value), post >= 1 else { throw invalid("a post number like 41") }
+      startAt = post
     case "--url":
       guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
         scheme == "http" || scheme == "https", url.host != nil

@@ -25,6 +25,9 @@ public struct DemoOptions: Hashable, Sendable {
   public var pages = 5
   /// How many posts a page holds (`--page-size`), for the simulated API and the HTTP limit.
   public var pageSize = 20
+  /// The post the simulated feed opens at (`--start-at N`), so the posts above it load as the
+  /// selection moves up; `nil` (the default) opens at the top.
+  public var startAt: Int?
   /// The HTTP endpoint to read posts from instead of the simulated API (`--url`).
   public var url: URL?
   /// The actions to run without a terminal (`--script`); `nil` runs the interactive app.

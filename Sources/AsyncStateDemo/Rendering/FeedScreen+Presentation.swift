@@ -10,7 +10,8 @@ extension FeedScreen {
   /// ```
   ///
   /// - Parameters:
-  ///   - presentation: What the screen shows for the loader's state.
+  ///   - presentation: What the screen shows for the loader's state; its `header` is the row
+  ///     above the posts (``header``).
   ///   - banner: The message of the banner on screen, if any (from `BannerCenter`).
   ///   - showsSpinner: Whether the blocking spinner is visible: a `ProgressGate`'s
   ///     `isVisible` in the app, so short loads never flash one.
@@ -59,5 +60,13 @@ extension FeedScreen {
       filter: filter, footer: footer, selection: selection, scrollTop: scrollTop,
       failuresInjected: failuresInjected, randomFailureRate: randomFailureRate,
       spinnerFrame: spinnerFrame)
+    if case .content = presentation.main, !showsSpinner {
+      switch presentation.header {
+      case .none, .end: header = nil
+      case .loadMoreTrigger: header = .loadMore
+      case .loadingMore: header = .loadingMore(showsSpinner: true)
+      case .retry(let failure): header = .retry(message: ErrorDescription.text(for: failure))
+      }
+    }
   }
 }

@@ -44,6 +44,10 @@ public struct FeedScreen: Hashable, Sendable {
   public var filter: FilterBar?
   /// The row after the posts, if any.
   public var footer: Footer?
+  /// The row above the posts of a feed opened in the middle (`--start-at`), if any: the page
+  /// above (``Footer/loadMore`` while it can load, moving near the top loads it), its spinner,
+  /// or its failure. It takes the body's first line and is not selectable.
+  public var header: Footer?
   /// The selected row: a post's index, or `posts.count` for the footer row.
   public var selection: Int
   /// The first row shown in the body.

@@ -143,13 +143,18 @@ public struct ScreenRenderer: Hashable, Sendable {
       let top = max(0, min(screen.scrollTop, rows.count - 1))
       // An earlier filter's posts, kept while a newer one loads, are dimmed.
       let postStyle: ScreenLine.Style = screen.filter?.isReplacing == true ? .dim : .normal
-      return rows.indices.dropFirst(top).prefix(height).map { index in
-        let isFooter = index == posts.count
-        let isSelected = index == screen.selection
-        let style: ScreenLine.Style =
-          isSelected ? .selected : isFooter ? footerStyle(screen.footer) : postStyle
-        return ScreenLine((isSelected ? " › " : "   ") + rows[index], style: style)
+      // The page above (`--start-at`) takes the first line; it is never selected.
+      let header = screen.header.map {
+        ScreenLine("   " + headerText($0, spinner: spinner), style: footerStyle($0))
       }
+      return (header.map { [$0] } ?? [])
+        + rows.indices.dropFirst(top).prefix(height - (header == nil ? 0 : 1)).map { index in
+          let isFooter = index == posts.count
+          let isSelected = index == screen.selection
+          let style: ScreenLine.Style =
+            isSelected ? .selected : isFooter ? footerStyle(screen.footer) : postStyle
+          return ScreenLine((isSelected ? " › " : "   ") + rows[index], style: style)
+        }
     }
   }
 
@@ -177,6 +182,15 @@ public struct ScreenRenderer: Hashable, Sendable {
     case .end(let count) where filter.isEmpty: "— end of the feed: \(count) posts —"
     case .end(0): "— no posts match \(FilterBar.name(of: filter)) —"
     case .end(let count): "— end of the matches for \(FilterBar.name(of: filter)): \(count) posts —"
+    }
+  }
+
+  private func headerText(_ header: FeedScreen.Footer, spinner: String) -> String {
+    switch header {
+    case .loadMore: "↑ earlier posts: move up to load the page above"
+    case .loadingMore(let showsSpinner): "\(showsSpinner ? spinner : " ") Loading the page above…"
+    case .retry(let message): "↻ \(message) (t retries)"
+    case .end: "— top of the feed —"
     }
   }
 

@@ -43,6 +43,8 @@ struct FeedQuery: PersistentPagingQuery {
   var firstPages: Int?
   /// How many pages the loader keeps; every page when `nil`.
   var maxPages: Int?
+  /// Where the list opens; its first page when `nil`.
+  var startCursor: Int?
 
   var persistence: QueryPersistence { .init(key: "feed", firstPages: firstPages) }
 
