@@ -55,8 +55,10 @@ import Testing
   @Test func theFirstLoadStartsAtTheCursorAndPagesGoBeforeIt() async throws {
     let loader = makeLoader()
     let seen = Lines()
-    let observation = loader.observe { [loader] transition in
-      seen.lines.append("\(transition.cause) \(transition.state) \(loader.previousPages)")
+    // Weakly: the loader keeps its observers, so a strong capture would keep the loader.
+    let observation = loader.observe { [weak loader] transition in
+      let previous = loader.map { "\($0.previousPages)" } ?? "released"
+      seen.lines.append("\(transition.cause) \(transition.state) \(previous)")
     }
     #expect(loader.previousPages == .idle)
     try await load(loader)
