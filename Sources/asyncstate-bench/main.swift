@@ -2,10 +2,11 @@
 // See BENCHMARKS.md. Usage: swift run -c release asyncstate-bench [--quick] [--json] ...
 import Foundation
 
+let usage = Options.usage(workloads: Benchmark.workloadNames)
 do {
   let options = try Options.parse(CommandLine.arguments.dropFirst())
   if options.help {
-    print(Options.usage)
+    print(usage)
   } else if let probe = options.memoryProbe {
     // A child process started by the memory workload: one measurement in a fresh heap.
     print(await probe.run().line)
@@ -13,6 +14,6 @@ do {
     exit(try await Benchmark(options: options).run())
   }
 } catch {
-  FileHandle.standardError.write(Data("asyncstate-bench: \(error)\n\n\(Options.usage)\n".utf8))
+  FileHandle.standardError.write(Data("asyncstate-bench: \(error)\n\n\(usage)\n".utf8))
   exit(2)
 }

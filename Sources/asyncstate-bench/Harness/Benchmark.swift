@@ -5,6 +5,11 @@ import Foundation
 struct Benchmark {
   var options: Options
 
+  /// The names of every workload, in the order they run (for `--help`).
+  static var workloadNames: [String] {
+    Benchmark(options: Options()).workloads.map(\.name)
+  }
+
   /// Every workload, in the order they run. Memory runs last: it changes glibc's
   /// allocation settings for the rest of the process.
   private var workloads: [any Workload] {

@@ -13,20 +13,34 @@ struct Options: Equatable {
   /// Internal: run one peak-memory probe in this (child) process and print its footprint.
   var memoryProbe: MemoryProbe?
 
-  static let usage = """
-    usage: asyncstate-bench [--quick] [--json] [--plot FILE.svg] [--filter NAME]
+  /// The usage text, listing the workloads `--filter` selects from.
+  ///
+  /// - Parameter workloads: The workloads' names, in the order they run.
+  static func usage(workloads: [String]) -> String {
+    var names = ""
+    var line = ""
+    for (index, name) in workloads.enumerated() {
+      let item = name + (index < workloads.count - 1 ? "," : "")
+      if !line.isEmpty && line.count + 1 + item.count > 70 {
+        names += line + "\n" + String(repeating: " ", count: 19)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + item
+    }
+    names += line
+    return """
+      usage: asyncstate-bench [--quick] [--json] [--plot FILE.svg] [--filter NAME]
 
-      --quick          tiny sizes (CI): checks that it runs; no timing target is asserted
-      --json           print a machine-readable JSON result instead of the table
-      --plot FILE.svg  write the per-page cost of paging (loader vs rebuild) as an SVG plot
-      --filter NAME    run only workloads whose name contains NAME:
-                       transitions, load, paging, worst-page, two-way, invalidations, dedup,
-                       lifetime, timeouts, cache-lookup, cache-screens, cache-hit,
-                       cache-memory, memory
-      --help           print this help
+        --quick          tiny sizes (CI): checks that it runs; no timing target is asserted
+        --json           print a machine-readable JSON result instead of the table
+        --plot FILE.svg  write the per-page cost of paging (loader vs rebuild) as an SVG plot
+        --filter NAME    run only workloads whose name contains NAME:
+                         \(names)
+        --help           print this help
 
-    Build in release for meaningful numbers: swift run -c release asyncstate-bench
-    """
+      Build in release for meaningful numbers: swift run -c release asyncstate-bench
+      """
+  }
 
   /// Parses the arguments that follow the executable's name.
   static func parse(_ arguments: some Sequence<String>) throws(OptionsError) -> Options {
