@@ -168,6 +168,21 @@ import Testing
     #expect(loader.state == .success(posts(40..<43) + posts(50..<53)))
   }
 
+  /// A chat opens at its newest page, so the trailing end is reached from the start: a
+  /// failed page above is still what `retry()` loads again, not a refresh.
+  @Test func aFailedPreviousPageOfAListAtItsEndRetriesThatPage() async throws {
+    let loader = makeLoader(startingAt: 9)
+    try await load(loader, at: 9)
+    #expect(loader.state == .endReached(posts(90..<93)))
+    let previous = Task { await loader.loadPrevious() }
+    try await pages.nextCall().fail(with: .offline)
+    await previous.value
+    #expect(loader.previousPages == .failure(.offline))
+    try await answer(loader, cursor: 8) { await $0.retry() }
+    #expect(loader.previousPages == .available)
+    #expect(loader.state == .endReached(posts(80..<83) + posts(90..<93)))
+  }
+
   @Test func aFailedNextPageStopsTheLeadingEndUntilRetry() async throws {
     let loader = makeLoader()
     try await load(loader)
