@@ -52,7 +52,9 @@ import Testing
     let more = Task { await loader.loadMore() }
     try await pages.nextCall().succeed(with: Page(items: posts(3..<6), next: 2))
     await more.value
-    // The page load did not stack a second deadline.
+    // The page load cancelled the deadline when it started and set the next one when it
+    // ended: one deadline, never two.
+    #expect(try await clock.nextSleep() == at(10))
     #expect(clock.sleeperCount == 1)
     clock.advance(by: .seconds(10))
     var call = try await pages.nextCall()

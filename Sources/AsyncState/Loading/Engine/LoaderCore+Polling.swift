@@ -41,13 +41,14 @@ extension LoaderCore {
       return
     }
     operations.poll.schedule(on: clock.timer, after: max(.zero, delay - elapsed)) {
-      [weak self] in
-      Task { @MainActor in self?.pollDue() }
+      [weak self] generation in
+      Task { @MainActor in self?.pollDue(generation) }
     }
   }
 
-  private func pollDue() {
-    operations.poll.clear()
+  private func pollDue(_ generation: UInt64) {
+    // A load that started since the deadline fired cancelled it: it reschedules when it ends.
+    guard operations.poll.clear(ifCurrent: generation) else { return }
     // A load that runs reschedules when it ends.
     guard let poll = polling.poll, polling.pauses.isEmpty, operations.current == nil else {
       return

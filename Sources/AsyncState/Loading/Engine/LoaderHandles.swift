@@ -12,6 +12,9 @@ final class LoaderHandles: Sendable {
     var fetch: Task<Void, Never>?
     var subscription: Task<Void, Never>?
     var poll: (timer: any DeadlineScheduling, token: DeadlineToken)?
+    /// Counts the polls scheduled, so a deadline that fired can tell whether it is still the
+    /// pending one.
+    var pollGeneration: UInt64 = 0
     /// Finishes the loader's state streams, once any were made.
     var finishStreams: (@Sendable () -> Void)?
   }
@@ -79,18 +82,32 @@ final class LoaderHandles: Sendable {
     }
 
     /// Schedules `action` after `duration`, replacing (and cancelling) any pending deadline.
+    ///
+    /// `action` gets the deadline's generation, for ``clear(ifCurrent:)``: a deadline that
+    /// fired may reach the main actor after it was cancelled or replaced.
     func schedule(
       on timer: any DeadlineScheduling, after duration: Duration,
-      _ action: @escaping @Sendable () -> Void
+      _ action: @escaping @Sendable (UInt64) -> Void
     ) {
       cancel()
-      let token = timer.schedule(after: duration, action)
+      let generation = handles.state.withLock { state in
+        state.pollGeneration += 1
+        return state.pollGeneration
+      }
+      let token = timer.schedule(after: duration) { action(generation) }
       handles.state.withLock { $0.poll = (timer, token) }
     }
 
-    /// Forgets the pending deadline without cancelling it: it fired.
-    func clear() {
-      handles.state.withLock { $0.poll = nil }
+    /// Forgets the pending deadline, which fired, if it is the one of `generation`.
+    ///
+    /// - Returns: `false` when that deadline was cancelled or replaced since it fired: it
+    ///   is to be ignored.
+    func clear(ifCurrent generation: UInt64) -> Bool {
+      handles.state.withLock { state in
+        guard state.poll != nil, state.pollGeneration == generation else { return false }
+        state.poll = nil
+        return true
+      }
     }
 
     /// Cancels the pending deadline, if any.

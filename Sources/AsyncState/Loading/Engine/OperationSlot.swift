@@ -37,6 +37,8 @@ final class OperationSlot {
     onAbandoned: (@MainActor (LoadOperation) -> Void)?,
     run body: @escaping @MainActor (LoadOperation) async -> Void
   ) -> LoadOperation {
+    // Every load ends the wait for a poll; the loader schedules the next when it ends.
+    poll.cancel()
     let operation = LoadOperation(kind: kind, onAbandoned: onAbandoned, body: body)
     current = operation
     // The task captures the operation alone, which is its closure's context: no allocation.
