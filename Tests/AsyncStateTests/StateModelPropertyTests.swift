@@ -10,7 +10,7 @@ import Testing
   static let sequenceCount = 10_000
   static let stepsPerSequence = 20
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.hangGuard)
   func dataStateRandomSequences() {
     var generator = SplitMix64(seed: 0xDA7A_57A7E)
     var covered = Set<Int>()
@@ -49,7 +49,7 @@ import Testing
     #expect(covered.count == DataKind.allCases.count * DataTransition.all.count)
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.hangGuard)
   func pagingStateRandomSequences() {
     var generator = SplitMix64(seed: 0x9A61_4657A7E)
     var covered = Set<Int>()

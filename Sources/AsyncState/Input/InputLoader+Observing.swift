@@ -19,8 +19,7 @@ extension InputLoader: StateSource {
   public func observe(
     _ onTransition: @escaping @MainActor (StateTransition<Loader.State>) -> Void
   ) -> StateObservation {
-    let token = StateObservation()
-    observers.append(InputObserver(isActive: token.isActive, onTransition: onTransition))
+    let token = observers.add(onTransition)
     if followed.isEmpty { followLoaders() }
     return token
   }
@@ -29,8 +28,7 @@ extension InputLoader: StateSource {
   /// observes.
   func followLoaders() {
     followed = []
-    observers.removeAll { $0.isCancelled }
-    guard !observers.isEmpty else { return }
+    guard observers.count > 0 else { return }
     for loader in [loader, previousLoader].compactMap({ $0 }) {
       followed.append(loader.observe { [weak self] in self?.publish($0.cause) })
     }
@@ -38,25 +36,12 @@ extension InputLoader: StateSource {
 
   /// Tells the observers about the current state, moved for `cause`.
   func publish(_ cause: TransitionCause) {
-    observers.removeAll { $0.isCancelled }
-    guard !observers.isEmpty else {
+    guard observers.count > 0 else {
       followed = []
       return
     }
-    let transition = StateTransition(state: state, cause: cause)
-    for observer in observers where !observer.isCancelled {
-      observer.onTransition(transition)
-    }
+    observers.notify(StateTransition(state: state, cause: cause))
   }
 }
 
 extension InputLoader: LoadingSource {}
-
-/// An observer of an ``InputLoader``.
-struct InputObserver<State> {
-  /// The token's flag: the token going away ends the observation.
-  let isActive: Locked<Bool>
-  let onTransition: @MainActor (StateTransition<State>) -> Void
-
-  var isCancelled: Bool { !isActive.withLock { $0 } }
-}

@@ -74,7 +74,7 @@ public final class InputLoader<Input: Hashable & Sendable, Loader: LoadingSource
   private var debounceGeneration: UInt64 = 0
   /// Who observes ``state`` (``observe(_:)``), and the observations of the loaders it
   /// follows for them.
-  var observers: [InputObserver<Loader.State>] = []
+  let observers = ObserverList<Loader.State>()
   var followed: [StateObservation] = []
 
   nonisolated init(input: Input, options: InputOptions<Input>, kind: InputLoaderKind<Input, Loader>)

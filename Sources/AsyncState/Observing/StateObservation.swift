@@ -14,17 +14,11 @@
 /// }
 /// ```
 public final class StateObservation: Sendable {
-  /// Shared with the source, which holds this flag rather than the token, so that releasing
-  /// the token ends the observation.
-  package let isActive: Locked<Bool>
+  /// Whether the observer is still called.
+  private let isActive: Locked<Bool>
 
   /// What to run once when the token is cancelled, for a source of your own.
   private let onCancel: Locked<(@Sendable () -> Void)?>
-
-  package init() {
-    isActive = Locked(true)
-    onCancel = Locked(nil)
-  }
 
   /// Creates a token for an observer of a ``StateSource`` of your own: `onCancel` runs once,
   /// when the token is cancelled or released, and should forget the observer.

@@ -97,7 +97,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(2)))
+  @Test(.hangGuard)
   func randomSchedulesMatchTheModel() async throws {
     var rollbacksOverNewerData = 0
     var rollbacks = 0

@@ -85,4 +85,19 @@ import Testing
     await loader.perform(.loadMore)
     #expect(search.callCount == 2)
   }
+
+  @Test func cancellingATokenReleasesItsObserverAtOnce() {
+    final class Witness {}
+    let loader = makeLoader()
+    weak var weakWitness: Witness?
+    var token: StateObservation?
+    do {
+      let witness = Witness()
+      weakWitness = witness
+      token = loader.observe { _ in _ = witness }
+    }
+    #expect(weakWitness != nil)
+    token?.cancel()
+    #expect(weakWitness == nil)
+  }
 }

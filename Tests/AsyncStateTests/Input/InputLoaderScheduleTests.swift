@@ -39,7 +39,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(2)))
+  @Test(.hangGuard)
   func randomSchedulesMatchTheModel() async throws {
     var coverage = Coverage()
     for seed in 0..<UInt64(Self.schedules) {

@@ -6,7 +6,7 @@ import Testing
 /// A `LoaderCache` entry over a live source: one loader and one subscription for every screen,
 /// stopped when no screen holds the loader, subscribed again by the next screen's load.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct LiveQueryTests {
+@Suite(.hangGuard) struct LiveQueryTests {
   let clock = ManualClock()
   let source = TestLiveSource()
 

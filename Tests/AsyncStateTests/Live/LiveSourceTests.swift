@@ -8,7 +8,7 @@ import Testing
 /// by the retry policy on the loader's clock, and the loader holds exactly one subscription,
 /// stopped by `cancel()`, `reset()`, a refresh and the loader's release.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct LiveSourceTests {
+@Suite(.hangGuard) struct LiveSourceTests {
   let clock = ManualClock()
   let source = TestLiveSource()
 

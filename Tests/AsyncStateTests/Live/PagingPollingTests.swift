@@ -7,7 +7,7 @@ import Testing
 /// load ends, never while a page loads, backing off after failures, stopped by `cancel()`,
 /// `reset()` and the loader's release, and paused while its cache entry is unused.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct PagingPollingTests {
+@Suite(.hangGuard) struct PagingPollingTests {
   let clock = ManualClock()
   let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
 

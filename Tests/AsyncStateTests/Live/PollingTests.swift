@@ -8,7 +8,7 @@ import Testing
 /// `cancel()` and the loader's release, and — for a cache entry — pauses while no screen
 /// holds it and while the app is in the background.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct PollingTests {
+@Suite(.hangGuard) struct PollingTests {
   let clock = ManualClock()
   let fetch = ControlledFetch<Int, LoadFailure>()
 
@@ -123,7 +123,7 @@ import Testing
 
 /// Polling of a `LoaderCache` entry: only while a screen holds it, not in the background.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CachePollingTests {
+@Suite(.hangGuard) struct CachePollingTests {
   let clock = ManualClock()
   let fetch = ControlledFetch<Int, LoadFailure>()
 

@@ -8,7 +8,7 @@ import Testing
 /// that never was (a SwiftUI view reads `state`, which the loader cannot see) polls while it
 /// is held.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct PollingWatchersTests {
+@Suite(.hangGuard) struct PollingWatchersTests {
   let clock = ManualClock()
   let fetch = ControlledFetch<Int, LoadFailure>()
 

@@ -6,7 +6,7 @@ import Testing
 /// again in order and replace the list once; a page that fails midway keeps the old pages
 /// from there on, in `refreshFailure`.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct RefreshAllPagesTests {
+@Suite(.hangGuard) struct RefreshAllPagesTests {
   let clock = ManualClock()
   let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
 

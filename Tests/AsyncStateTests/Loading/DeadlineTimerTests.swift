@@ -6,7 +6,7 @@ import Testing
 /// The timer behind attempt timeouts: on a system clock, deadlines share one sleep and a
 /// cancelled deadline is freed at once (a cancelled `Task.sleep` would hold its memory until
 /// its deadline). The shared mode runs here on a manual clock, so every step is exact.
-@Suite(.timeLimit(.minutes(1))) struct DeadlineTimerTests {
+@Suite(.hangGuard) struct DeadlineTimerTests {
   let clock = ManualClock()
   let fired = FiredDeadlines()
 

@@ -75,6 +75,54 @@ import Testing
     #expect(calls == 0)
   }
 
+  /// An observer that captures its loader (or what owns it) must not keep it alive once
+  /// its token is cancelled or released: the closure goes at once, not at the next
+  /// transition, which may never come.
+  @Test func cancellingOrReleasingATokenReleasesItsObserverAtOnce() {
+    final class Witness {}
+    let loader = DataLoader(fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
+    weak var cancelledWitness: Witness?
+    weak var releasedWitness: Witness?
+    var token: StateObservation?
+    do {
+      let witness = Witness()
+      cancelledWitness = witness
+      token = loader.observe { _ in _ = witness }
+    }
+    do {
+      let witness = Witness()
+      releasedWitness = witness
+      let released = loader.observe { _ in _ = witness }
+      #expect(releasedWitness != nil)
+      _ = released
+    }
+    #expect(releasedWitness == nil)
+    #expect(cancelledWitness != nil)
+    token?.cancel()
+    #expect(cancelledWitness == nil)
+  }
+
+  @Test func aViewControllerThatOwnsItsLoaderAndObservesItStronglyIsFreedByCancel() {
+    @MainActor final class Screen {
+      let loader = DataLoader(fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
+      var observation: StateObservation?
+      var renders = 0
+      func start() {
+        // A strong capture of self: the token's cancel() is what breaks the cycle.
+        observation = loader.observe { _ in self.renders += 1 }
+      }
+      func stop() { observation?.cancel() }
+    }
+    weak var weakScreen: Screen?
+    do {
+      let screen = Screen()
+      weakScreen = screen
+      screen.start()
+      screen.stop()
+    }
+    #expect(weakScreen == nil)
+  }
+
   @Test func aLoaderNobodyHoldsIsDeallocatedAndItsFetchCancelled() async throws {
     weak var weakLoader: DataLoader<Int, LoadFailure>?
     let task: Task<Void, Never>

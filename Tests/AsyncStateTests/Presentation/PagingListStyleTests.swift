@@ -8,7 +8,7 @@ import Testing
 /// a `PagingLoader` over a state the list is handed (`BoundPagingLoader`: a binding, or the
 /// list's own `@State`). One scenario table, run against each style's engine path.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct PagingListStyleTests {
+@Suite(.hangGuard) struct PagingListStyleTests {
   typealias State = PagingState<[Post], LoadFailure>
 
   /// A style of `PagingList`, and how it keeps its state.

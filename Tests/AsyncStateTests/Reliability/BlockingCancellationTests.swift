@@ -16,7 +16,7 @@ import Testing
 /// then fails after the bound (``CancellationBlocker/releasedBySafetyBound``) instead of
 /// hanging.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .hangGuard)
 struct BlockingCancellationTests {
   let heartbeat = MainActorHeartbeat()
 

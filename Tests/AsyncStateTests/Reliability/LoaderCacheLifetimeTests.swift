@@ -7,7 +7,7 @@ import Testing
 /// streams end, and a fetch still running was told to stop and its late answer reaches
 /// nothing. (Evicted entries' loaders are freed: `LoaderCacheEvictionTests`.)
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct LoaderCacheLifetimeTests {
   let clock = ManualClock()
   let profiles = ProfileFetch()

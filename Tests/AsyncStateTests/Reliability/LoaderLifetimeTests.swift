@@ -10,7 +10,7 @@ import Testing
 /// late answer reaches nothing. (The schedule tests check the loader is freed at the end of
 /// every schedule too.)
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct LoaderLifetimeTests {
   /// Where the loader stands when it is released.
   enum Situation: String, CaseIterable, Sendable {

@@ -13,7 +13,7 @@ import Testing
 /// fetches that throw at once, because the cancellation is delivered off the main actor: an
 /// ordering bug would show only in some interleavings.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.hangGuard)
 struct OneFetchInFlightTests {
   static let iterations = 300
 

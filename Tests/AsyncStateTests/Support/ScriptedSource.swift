@@ -4,8 +4,14 @@ import AsyncState
 @MainActor
 final class ScriptedSource<State>: StateSource {
   private(set) var state: State
-  /// Each observer with its token's flag (not the token: releasing the token ends it).
-  private var observers: [(isActive: Locked<Bool>, call: (StateTransition<State>) -> Void)] = []
+  /// Each observer with its token, held weakly: releasing or cancelling the token ends it,
+  /// as in a source of an app's own.
+  private var observers: [(token: WeakToken, call: (StateTransition<State>) -> Void)] = []
+
+  private struct WeakToken {
+    weak var token: StateObservation?
+    var isActive: Bool { token.map { !$0.isCancelled } ?? false }
+  }
 
   init(_ state: State) {
     self.state = state
@@ -14,15 +20,15 @@ final class ScriptedSource<State>: StateSource {
   func observe(
     _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
   ) -> StateObservation {
-    let token = StateObservation()
-    observers.append((token.isActive, onTransition))
+    let token = StateObservation {}
+    observers.append((WeakToken(token: token), onTransition))
     return token
   }
 
   /// Moves to `state` for `cause` and tells the observers.
   func send(_ state: State, _ cause: TransitionCause) {
     self.state = state
-    for observer in observers where observer.isActive.withLock({ $0 }) {
+    for observer in observers where observer.token.isActive {
       observer.call(StateTransition(state: state, cause: cause))
     }
   }

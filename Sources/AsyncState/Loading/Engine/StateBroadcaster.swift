@@ -6,15 +6,9 @@
 /// The loader's ``LoaderHandles`` finish them when the core goes away.
 @MainActor
 final class StateBroadcaster<State: Sendable> {
-  private struct Observer {
-    /// The token's flag, not the token: the token going away cancels the observation.
-    let isActive: Locked<Bool>
-    let onTransition: @MainActor (StateTransition<State>) -> Void
-
-    var isCancelled: Bool { !isActive.withLock { $0 } }
-  }
-
-  private var observers: [Observer] = []
+  /// The synchronous observers; `nil` until the first, like the streams (one allocation
+  /// fewer for the many loaders nobody observes).
+  private var observers: ObserverList<State>?
   /// The subscriptions of ``stream(startingWith:)``; `nil` until the first.
   private var streams: Broadcast<State>?
   /// Where the core's nonisolated `deinit` finds the streams to finish.
@@ -26,7 +20,7 @@ final class StateBroadcaster<State: Sendable> {
 
   /// How many observers are registered and not cancelled.
   var observerCount: Int {
-    observers.count { !$0.isCancelled }
+    observers?.count ?? 0
   }
 
   /// Whether no stream subscription is attached (none was ever made, or every one ended).
@@ -37,9 +31,9 @@ final class StateBroadcaster<State: Sendable> {
   func observe(
     _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
   ) -> StateObservation {
-    let token = StateObservation()
-    observers.append(Observer(isActive: token.isActive, onTransition: onTransition))
-    return token
+    let observers = self.observers ?? ObserverList()
+    self.observers = observers
+    return observers.add(onTransition)
   }
 
   func stream(startingWith state: State) -> LoaderStates<State> {
@@ -56,13 +50,8 @@ final class StateBroadcaster<State: Sendable> {
 
   /// Tells every observer about a transition, in registration order.
   func publish(_ state: State, cause: TransitionCause) {
-    if !observers.isEmpty {
-      let transition = StateTransition(state: state, cause: cause)
-      observers.removeAll { $0.isCancelled }
-      // Iterate over a copy: an observer may register or cancel others while being called.
-      for observer in observers where !observer.isCancelled {
-        observer.onTransition(transition)
-      }
+    if let observers, !observers.isEmpty {
+      observers.notify(StateTransition(state: state, cause: cause))
     }
     streams?.yield(state)
   }
