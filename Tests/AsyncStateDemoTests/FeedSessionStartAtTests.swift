@@ -53,6 +53,24 @@ import Testing
     #expect(session.selection == 0)
   }
 
+  /// Opened in the middle, the end of the feed counts the posts loaded, not the feed's.
+  @Test func theEndOfTheFeedSaysPostsAreAboveUntilTheTopIsLoaded() async {
+    session.visibleRows = 40
+    await session.perform(.load)
+    await session.perform(.more)
+    #expect(ids == Array(15...30))
+    let renderer = ScreenRenderer(width: 80, height: 40)
+    #expect(
+      renderer.plainText(for: session.screen(usesGates: false))
+        .contains("— end of the feed: 16 posts loaded, more above —"))
+    await session.perform(.previous)
+    await session.perform(.previous)
+    #expect(session.loader.previousPages == .startReached)
+    #expect(
+      renderer.plainText(for: session.screen(usesGates: false))
+        .contains("— end of the feed: 30 posts —"))
+  }
+
   @Test func aFailedPageAboveShowsInTheHeaderAndRetries() async {
     await session.perform(.load)
     failures.toggle()

@@ -139,7 +139,9 @@ public struct ScreenRenderer: Hashable, Sendable {
       let filter = screen.filter?.applied ?? ""
       let rows =
         posts.map { "#\($0.id)".padding(toLength: 6) + $0.title + Self.likesText(of: $0) }
-        + (screen.footer.map { [footerText($0, spinner: spinner, filter: filter)] } ?? [])
+        + (screen.footer.map {
+          [footerText($0, spinner: spinner, filter: filter, hasPostsAbove: screen.header != nil)]
+        } ?? [])
       let top = max(0, min(screen.scrollTop, rows.count - 1))
       // An earlier filter's posts, kept while a newer one loads, are dimmed.
       let postStyle: ScreenLine.Style = screen.filter?.isReplacing == true ? .dim : .normal
@@ -174,8 +176,14 @@ public struct ScreenRenderer: Hashable, Sendable {
     post.likes > 0 ? "  ♥ \(post.likes)" : ""
   }
 
-  private func footerText(_ footer: FeedScreen.Footer, spinner: String, filter: String) -> String {
+  /// - Parameter hasPostsAbove: Whether the feed opened in the middle (`--start-at`) and
+  ///   its top is not loaded yet: the count is then of the posts loaded, not the feed's.
+  private func footerText(
+    _ footer: FeedScreen.Footer, spinner: String, filter: String, hasPostsAbove: Bool
+  ) -> String {
     switch footer {
+    case .end(let count) where filter.isEmpty && hasPostsAbove:
+      "— end of the feed: \(count) posts loaded, more above —"
     case .loadMore: "↓ more posts: move down to load the next page"
     case .loadingMore(let showsSpinner): "\(showsSpinner ? spinner : " ") Loading the next page…"
     case .retry(let message): "↻ \(message) (enter retries)"
