@@ -83,12 +83,12 @@ struct CacheFixture {
 
   /// The keys of the cache's entries, oldest first.
   var keys: [String] {
-    cache.snapshot().entries.map(\.key)
+    cache.snapshot().map(\.key)
   }
 
   /// The entry of a key in a snapshot taken now.
   func entry(_ key: String) -> CacheEntrySnapshot? {
-    cache.snapshot().entries.first { $0.key == key }
+    cache.snapshot().first { $0.key == key }
   }
 }
 

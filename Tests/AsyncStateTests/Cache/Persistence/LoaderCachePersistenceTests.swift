@@ -32,7 +32,7 @@ import Testing
     let screen = launch.cache.loader(for: note(1))
     #expect(screen.state == .success(Note(text: "note 1")))
     #expect(await launch.events.next() == "note-1: restored, 30s old")
-    #expect(launch.cache.snapshot().entries.first?.age == .seconds(30))
+    #expect(launch.cache.snapshot().first?.age == .seconds(30))
     await screen.load()  // 30 s old, stale after 60: fresh, nothing fetched
     #expect(notes.callCount == 1)
   }

@@ -36,7 +36,7 @@ import Testing
     await launch.cache.flushPersistence()
     #expect(screen.state == .success(Note(text: "note 1")))
     #expect(await launch.events.next() == "note-1: restored, 90s old")
-    #expect(launch.cache.snapshot().entries.first?.isStale == true)
+    #expect(launch.cache.snapshot().first?.isStale == true)
     // Read back, not written again.
     #expect(await store.saves == 1)
     await screen.load()  // stale: revalidates
