@@ -121,7 +121,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func aCancelledCallFailsAtOnceWhenAsked() async throws {
-    let fetch = ControlledFetch<Int, TestFailure>(onCancel: .fail(with: .cancelled))
+    let fetch = ControlledFetch<Int, TestFailure>(failingOnCancelWith: .cancelled)
     let caller = Task { await outcome(of: fetch.fetch) }
     let call = try await fetch.nextCall()
 
@@ -134,7 +134,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func throwCancellationErrorBehaviour() async throws {
-    let fetch = ControlledFetch<Int, any Error>(onCancel: .throwCancellationError)
+    let fetch = ControlledFetch<Int, any Error>(failingOnCancelWith: CancellationError())
     let caller = Task { try await fetch.fetch() }
     let call = try await fetch.nextCall()
 
@@ -156,7 +156,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func aCallFromACancelledTaskIsStillMadeAndHandedOut() async throws {
-    let fetch = ControlledFetch<Int, TestFailure>(onCancel: .fail(with: .cancelled))
+    let fetch = ControlledFetch<Int, TestFailure>(failingOnCancelWith: .cancelled)
     let caller = Task {
       cancelCurrentTask()
       return await outcome(of: fetch.fetch)

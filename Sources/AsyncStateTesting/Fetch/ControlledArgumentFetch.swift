@@ -34,20 +34,21 @@ import AsyncState
 /// ``returning(_:)`` or ``responding(_:)``.
 ///
 /// Cancellation: a call observes the cancellation of the task that made it (``Call/isCancelled``,
-/// ``Call/cancellation()``). What it then does is the ``CancellationBehavior`` chosen at
-/// ``init(onCancel:)``: by default it stays pending until the test completes it, so a test can
-/// check what the code under test does with a late answer.
+/// ``Call/cancellation()``). What it then does is chosen at ``init(failingOnCancelWith:)``: by
+/// default it stays pending until the test completes it, so a test can check what the code
+/// under test does with a late answer; given a failure, it ends at once by throwing it.
 ///
 /// > Important: A gated call suspends its caller until the test completes it. Complete every
-/// > call a test starts (or choose ``CancellationBehavior/fail(with:)`` and cancel), or the
+/// > call a test starts (or pass a failure to ``init(failingOnCancelWith:)`` and cancel), or the
 /// > caller stays suspended after the test ends.
 public final class ControlledArgumentFetch<Argument: Sendable, Value: Sendable, Failure: Error>:
   Sendable
 {
   /// How calls are answered.
   enum Mode: Sendable {
-    /// Every call waits for the test; cancellation is handled as given.
-    case gated(CancellationBehavior)
+    /// Every call waits for the test; a cancelled call ends with the failure, if there is
+    /// one, else it waits for the test too.
+    case gated(failingOnCancelWith: Failure?)
     /// Every call is answered at once by the closure.
     case immediate(@Sendable (Argument) -> Result<Value, Failure>)
   }
@@ -72,16 +73,20 @@ public final class ControlledArgumentFetch<Argument: Sendable, Value: Sendable, 
   /// ```swift
   /// // A late answer is delivered to the loader after it was cancelled:
   /// let fetch = ControlledFetch<User, any Error>()
-  /// // Cancellation ends a pending call at once with CancellationError:
-  /// let eager = ControlledFetch<User, any Error>(onCancel: .throwCancellationError)
-  /// // Typed failures pick their own failure:
-  /// let typed = ControlledFetch<User, APIError>(onCancel: .fail(with: .cancelled))
+  /// // Cancellation ends a pending call at once with CancellationError, as a cancellable
+  /// // real fetch (URLSession, Task.sleep) does:
+  /// let eager = ControlledFetch<User, any Error>(failingOnCancelWith: CancellationError())
+  /// // Typed failures pick the failure that stands for cancellation:
+  /// let typed = ControlledFetch<User, APIError>(failingOnCancelWith: .cancelled)
   /// ```
   ///
-  /// - Parameter onCancel: What a pending call does when its task is cancelled;
-  ///   ``CancellationBehavior/waitForTest`` by default.
-  public init(onCancel: CancellationBehavior = .waitForTest) {
-    mode = .gated(onCancel)
+  /// Either way a cancelled call observes the cancellation: ``Call/isCancelled`` becomes
+  /// `true` and ``Call/cancellation()`` returns.
+  ///
+  /// - Parameter failure: What a pending call throws at once when its task is cancelled;
+  ///   `nil` (the default) keeps it pending until the test completes it.
+  public init(failingOnCancelWith failure: Failure? = nil) {
+    mode = .gated(failingOnCancelWith: failure)
   }
 
   /// Creates a fetch that answers every call at once with `respond(argument)`.
@@ -155,7 +160,7 @@ public final class ControlledArgumentFetch<Argument: Sendable, Value: Sendable, 
   /// The controlled function: hand `fetch` to the code under test, which calls it.
   ///
   /// A gated call is handed out to ``nextCall()`` and suspends until the test completes it
-  /// (or, with ``CancellationBehavior/fail(with:)``, until its task is cancelled). An
+  /// (or, with ``init(failingOnCancelWith:)`` given a failure, until its task is cancelled). An
   /// immediate fetch answers at once.
   ///
   /// Pass the method itself wherever a `@Sendable (Argument) async throws(Failure) -> Value`
@@ -172,14 +177,14 @@ public final class ControlledArgumentFetch<Argument: Sendable, Value: Sendable, 
   ///
   /// - Parameter argument: The argument, readable by the test as ``Call/argument``.
   /// - Returns: The value the test passed to ``Call/succeed(with:)``.
-  /// - Throws: The failure the test passed to ``Call/fail(with:)``, or the one the
-  ///   ``CancellationBehavior`` gives a cancelled call.
+  /// - Throws: The failure the test passed to ``Call/fail(with:)``, or the one given to
+  ///   ``init(failingOnCancelWith:)`` when the call is cancelled.
   public func fetch(_ argument: Argument) async throws(Failure) -> Value {
     switch mode {
     case .immediate(let respond):
       state.withLock { $0.arguments.append(argument) }
       return try respond(argument).get()
-    case .gated(let onCancel):
+    case .gated(let failure):
       let (call, waiter) = state.withLock { state -> (Call, Waiter<Call>?) in
         let call = Call(argument: argument, index: state.arguments.count)
         state.arguments.append(argument)
@@ -190,7 +195,7 @@ public final class ControlledArgumentFetch<Argument: Sendable, Value: Sendable, 
         return (call, state.callWaiters.removeFirst())
       }
       waiter?.continuation.resume(returning: .success(call))
-      return try await call.outcome(onCancel: onCancel).get()
+      return try await call.outcome(failingOnCancelWith: failure).get()
     }
   }
 
@@ -208,8 +213,8 @@ public final class ControlledArgumentFetch<Argument: Sendable, Value: Sendable, 
   /// await loaded
   /// ```
   ///
-  /// - Returns: The call, still pending unless its task was cancelled with
-  ///   ``CancellationBehavior/fail(with:)`` in effect.
+  /// - Returns: The call, still pending unless its task was cancelled and the fetch was
+  ///   created with a failure for cancellation (``init(failingOnCancelWith:)``).
   /// - Throws: `CancellationError` if the *waiting* task is cancelled first (for example by a
   ///   test's time limit), so a test that goes wrong ends instead of hanging.
   public func nextCall() async throws(CancellationError) -> Call {

@@ -30,7 +30,8 @@ extension ControlledArgumentFetch where Argument == Void {
   ///
   /// - Returns: The value the test passed to ``Call/succeed(with:)``.
   /// - Throws: The failure the test passed to ``Call/fail(with:)``, or the one the
-  ///   ``CancellationBehavior`` gives a cancelled call.
+  ///   fetch was created to throw when a call is cancelled
+  ///   (``init(failingOnCancelWith:)``).
   public func fetch() async throws(Failure) -> Value {
     try await fetch(())
   }
