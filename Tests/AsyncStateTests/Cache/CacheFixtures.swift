@@ -10,7 +10,7 @@ struct Profile: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The fetch behind every ``ProfileQuery`` of a test: the argument is the profile's id.
-typealias ProfileFetch = ControlledArgumentFetch<Int, Profile, LoadFailure>
+typealias ProfileFetch = ControlledFetch<Int, Profile, LoadFailure>
 
 /// A data query for the cache tests: the key is the id; the fetch is the test's gate.
 struct ProfileQuery: DataQuery, CustomStringConvertible {
@@ -28,7 +28,7 @@ struct ProfileQuery: DataQuery, CustomStringConvertible {
 }
 
 /// The fetch behind every ``TimelineQuery`` of a test: the argument is the cursor.
-typealias TimelineFetch = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>
+typealias TimelineFetch = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>
 
 /// A paging query for the cache tests: the key is the topic.
 struct TimelineQuery: PagingQuery, CustomStringConvertible {

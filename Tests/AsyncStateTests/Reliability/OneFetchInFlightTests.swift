@@ -27,7 +27,7 @@ struct OneFetchInFlightTests {
       let clock = ManualClock()
       let counter = LiveFetchCounter()
       let ignoresCancellation = iteration.isMultiple(of: 2)
-      let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, any Error>(
+      let pages = ControlledFetch<Int?, Page<Post, Int>, any Error>(
         failingOnCancelWith: ignoresCancellation ? nil : CancellationError())
       let loader = PagingLoader(configuration: .init(timeout: .seconds(5), clock: clock)) {
         (cursor: Int?) in try await counter.track { try await pages.fetch(cursor) }
@@ -62,7 +62,7 @@ struct OneFetchInFlightTests {
     for iteration in 0..<Self.iterations {
       let clock = ManualClock()
       let counter = LiveFetchCounter()
-      let fetch = ControlledFetch<Int, any Error>(
+      let fetch = ControlledFetch<Void, Int, any Error>(
         failingOnCancelWith: Self.failureOnCancel(iteration))
       let loader = DataLoader(configuration: .init(timeout: .seconds(5), clock: clock)) {
         try await counter.track { try await fetch.fetch() }
@@ -93,7 +93,7 @@ struct OneFetchInFlightTests {
     for iteration in 0..<Self.iterations {
       let clock = ManualClock()
       let counter = LiveFetchCounter()
-      let fetch = ControlledFetch<Int, any Error>(
+      let fetch = ControlledFetch<Void, Int, any Error>(
         failingOnCancelWith: Self.failureOnCancel(iteration))
       let loader = DataLoader(
         configuration: .init(retry: retry, timeout: .seconds(5), clock: clock)

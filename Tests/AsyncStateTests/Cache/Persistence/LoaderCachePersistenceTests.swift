@@ -9,7 +9,7 @@ import Testing
 @Suite struct LoaderCachePersistenceTests {
   let store = ScriptedStore()
   let wall = ManualClock()
-  let notes = ControlledArgumentFetch<Int, Note, LoadFailure>.responding { id in
+  let notes = ControlledFetch<Int, Note, LoadFailure>.responding { id in
     .success(Note(text: "note \(id)"))
   }
 
@@ -40,7 +40,7 @@ import Testing
   @Test func aStaleRestoredValueRevalidatesWhileItStaysOnScreen() async throws {
     await firstLaunch()
     wall.advance(by: .seconds(90))
-    let gated = ControlledArgumentFetch<Int, Note, LoadFailure>()
+    let gated = ControlledFetch<Int, Note, LoadFailure>()
     let launch = Launch(store: store, wall: wall)
     await launch.cache.restore()
     let screen = launch.cache.loader(for: NoteQuery(id: 1, fetcher: gated))
@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test func pagesAreRestoredAndLoadingMoreContinuesFromTheSavedCursor() async throws {
-    let pages = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
+    let pages = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
       cursor in
       let page = cursor ?? 0
       return .success(
@@ -160,7 +160,7 @@ import Testing
     await first.cache.flushPersistence()
     #expect(pages.arguments == [nil, 1])
 
-    let gated = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>()
+    let gated = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>()
     let launch = Launch(store: store, wall: wall)
     await launch.cache.restore()
     let screen = launch.cache.loader(for: FeedQuery(fetcher: gated))
@@ -175,7 +175,7 @@ import Testing
   }
 
   @Test func aListThatReachedItsEndIsRestoredAtItsEnd() async {
-    let pages = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
+    let pages = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
       _ in .success(Page(items: [FeedRow(id: 1)], next: nil))
     }
     let first = Launch(store: store, wall: wall)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct LoaderCacheRehydrationTests {
   let store = ScriptedStore()
   let wall = ManualClock()
-  let notes = ControlledArgumentFetch<Int, Note, LoadFailure>.responding { id in
+  let notes = ControlledFetch<Int, Note, LoadFailure>.responding { id in
     .success(Note(text: "note \(id)"))
   }
 
@@ -57,7 +57,7 @@ import Testing
 
   @Test func aReadThatLandsDuringTheFirstLoadShowsTheValueWhileTheLoadGoesOn() async throws {
     let held = HeldReadStore(store)
-    let gated = ControlledArgumentFetch<Int, Note, LoadFailure>()
+    let gated = ControlledFetch<Int, Note, LoadFailure>()
     let launch = Launch(store: held, wall: wall)
     await loadSaveAndEvict(note(1), in: launch)
     let screen = launch.cache.loader(for: NoteQuery(id: 1, fetcher: gated))
@@ -75,7 +75,7 @@ import Testing
 
   @Test func aValueLoadedBeforeTheReadLandsWins() async throws {
     let held = HeldReadStore(store)
-    let gated = ControlledArgumentFetch<Int, Note, LoadFailure>()
+    let gated = ControlledFetch<Int, Note, LoadFailure>()
     let launch = Launch(store: held, wall: wall)
     await loadSaveAndEvict(note(1), in: launch)
     let screen = launch.cache.loader(for: NoteQuery(id: 1, fetcher: gated))
@@ -160,7 +160,7 @@ import Testing
   }
 
   @Test func anEvictedListIsReadBackAndLoadsMoreFromItsCursor() async throws {
-    let pages = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
+    let pages = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
       cursor in
       let page = cursor ?? 0
       return .success(

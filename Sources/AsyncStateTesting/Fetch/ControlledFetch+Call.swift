@@ -1,7 +1,7 @@
 import AsyncState
 
-extension ControlledArgumentFetch {
-  /// One call of a ``ControlledArgumentFetch``, which the test completes.
+extension ControlledFetch {
+  /// One call of a ``ControlledFetch``, which the test completes.
   ///
   /// The caller stays suspended until the test calls ``succeed(with:)``, ``fail(with:)``,
   /// ``complete(with:)`` (or ``finishCancelled()``); only the first completion counts.
@@ -54,7 +54,7 @@ extension ControlledArgumentFetch {
     }
 
     /// Whether the call has been completed, by the test or by a cancellation that ends it
-    /// (``ControlledArgumentFetch/init(failingOnCancelWith:)``).
+    /// (``ControlledFetch/init(failingOnCancelWith:)``).
     public var isCompleted: Bool {
       state.withLock { $0.outcome != nil }
     }
@@ -186,7 +186,7 @@ extension ControlledArgumentFetch {
   }
 }
 
-extension ControlledArgumentFetch.Call where Failure == any Error {
+extension ControlledFetch.Call where Failure == any Error {
   /// Ends the call as a cancellable real fetch would: the caller throws `CancellationError`.
   ///
   /// ```swift
