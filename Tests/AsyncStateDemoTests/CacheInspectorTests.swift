@@ -22,16 +22,16 @@ import Testing
 
   @Test func theFeedLoaderIsTheCachesEntry() {
     #expect(session.cache.loader(for: FeedQuery(source: SimulatedFeed(.init()))) === session.loader)
-    let feed = session.cache.snapshot().entries.first
+    let feed = session.cache.snapshot().first
     #expect(feed?.key == "feed")
-    #expect(feed?.kind == .paging)
+    #expect(feed?.isPaging == true)
     #expect(feed?.isInUse == true)
   }
 
   @Test func everyLoadedPageFillsTheDetailEntries() async {
     await session.perform(.load)
     await session.perform(.more)
-    let keys = session.cache.snapshot().entries.map(\.key)
+    let keys = session.cache.snapshot().map(\.key)
     #expect(keys.first == "feed")
     #expect(keys.dropFirst() == ArraySlice((1...20).map { "post #\($0)" }))
     #expect(session.cache.value(for: PostQuery(id: 3)) == session.loader.state.value?[2].title)
@@ -46,7 +46,7 @@ import Testing
       failures: failures, loadsMoreNearEnd: false, clock: clock, cache: .demo(clock: clock))
     let inspector = CacheInspector(session: session)
     func age(_ id: Int) -> Duration? {
-      session.cache.snapshot().entries.first { $0.key == "post #\(id)" }?.age
+      session.cache.snapshot().first { $0.key == "post #\(id)" }?.age
     }
     await session.perform(.load)
     clock.advance(by: .seconds(20))
@@ -67,7 +67,7 @@ import Testing
     #expect(session.selectedPostID == 1)
     session.moveSelection(by: 1)
     inspector.select(session.selectedPostID)
-    let inUse = session.cache.snapshot().entries.filter(\.isInUse).map(\.key)
+    let inUse = session.cache.snapshot().filter(\.isInUse).map(\.key)
     #expect(inUse == ["feed", "post #2"])
   }
 

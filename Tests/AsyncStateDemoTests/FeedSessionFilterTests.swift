@@ -15,7 +15,7 @@ import Testing
       var cursor: String?
     }
 
-    let requests = ControlledArgumentFetch<Request, Page<Post, String>, FeedError>()
+    let requests = ControlledFetch<Request, Page<Post, String>, FeedError>()
     var name: String { "controlled feed" }
 
     func page(after cursor: String?) async throws(FeedError) -> Page<Post, String> {

@@ -12,7 +12,7 @@ import Testing
 @Suite struct FeedSessionLikeTests {
   /// A feed of three posts that serves the likes it recorded; each like waits for the test.
   final class LikeFeed: FeedSource {
-    let likeRequests = ControlledArgumentFetch<Post.ID, Void, FeedError>()
+    let likeRequests = ControlledFetch<Post.ID, Void, FeedError>()
     /// The posts liked: the server's state.
     private let liked = Mutex<Set<Post.ID>>([])
     /// The filter of every page request, in order.

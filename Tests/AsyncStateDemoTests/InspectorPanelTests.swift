@@ -5,27 +5,26 @@ import Testing
 /// The inspector panel's layout: entries in use first, two rows each (the state, then the
 /// summary an app's inspector shows), one entry's history, the activity below.
 @Suite struct InspectorPanelTests {
-  let snapshot = CacheSnapshot(
-    entries: [
-      CacheEntrySnapshot(
-        id: 0, key: "feed", kind: .paging, state: "success([20 items])", age: .seconds(3),
-        isInUse: true, observerCount: 3, fetchCount: 1,
-        lastTransition: StateTransition(state: "success([20 items])", cause: .loadSucceeded),
-        sinceLastTransition: .seconds(3)),
-      CacheEntrySnapshot(
-        id: 1, key: "post #1", kind: .data, state: "success(Title)", age: .seconds(3),
-        lastTransition: StateTransition(state: "success(Title)", cause: .valueReplaced),
-        sinceLastTransition: .seconds(3), unusedFor: .seconds(2), evictedIn: .seconds(28)),
-      CacheEntrySnapshot(
-        id: 2, key: "post #2", kind: .data, state: "success(Other)", age: .seconds(3),
-        isStale: true, isInUse: true,
-        lastTransition: StateTransition(state: "success(Other)", cause: .valueReplaced),
-        sinceLastTransition: .seconds(1)),
-    ],
-    maxEntries: 32, unusedLifetime: .seconds(30))
+  let entries = [
+    CacheEntrySnapshot(
+      id: 0, key: "feed", isPaging: true, state: "success([20 items])", age: .seconds(3),
+      isInUse: true, observerCount: 3, fetchCount: 1,
+      lastTransition: StateTransition(state: "success([20 items])", cause: .loadSucceeded),
+      sinceLastTransition: .seconds(3)),
+    CacheEntrySnapshot(
+      id: 1, key: "post #1", state: "success(Title)", age: .seconds(3),
+      lastTransition: StateTransition(state: "success(Title)", cause: .valueReplaced),
+      sinceLastTransition: .seconds(3), unusedFor: .seconds(2), evictedIn: .seconds(28)),
+    CacheEntrySnapshot(
+      id: 2, key: "post #2", state: "success(Other)", age: .seconds(3),
+      isStale: true, isInUse: true,
+      lastTransition: StateTransition(state: "success(Other)", cause: .valueReplaced),
+      sinceLastTransition: .seconds(1)),
+  ]
 
   @Test func entriesAndActivityFitTheirRows() {
-    let panel = InspectorPanel(snapshot: snapshot, log: ["feed added", "feed in use"])
+    let panel = InspectorPanel(
+      entries: entries, maxEntries: 32, log: ["feed added", "feed in use"])
     // 52 columns: the panel's width beside a wide feed (``SidePanelLayout/panelWidth``).
     let lines = panel.lines(width: 52, height: 14).map(\.text)
     #expect(
@@ -45,7 +44,8 @@ import Testing
   }
 
   @Test func entriesThatDoNotFitAreCounted() {
-    let lines = InspectorPanel(snapshot: snapshot, log: []).lines(width: 48, height: 8)
+    let lines = InspectorPanel(entries: entries, maxEntries: 32, log: []).lines(
+      width: 48, height: 8)
     #expect(lines.count == 8)
     #expect(lines.map(\.text).contains("   … 2 more"))
     #expect(lines.allSatisfy { $0.text.count <= 48 })
@@ -53,10 +53,11 @@ import Testing
 
   /// The panel lists the rows in the order of the core's default filter, as an app's list does.
   @Test func theEntriesFollowTheCoresInspectorOrder() {
-    let lines = InspectorPanel(snapshot: snapshot, log: []).lines(width: 60, height: 14)
+    let lines = InspectorPanel(entries: entries, maxEntries: 32, log: []).lines(
+      width: 60, height: 14)
     let shown = lines.map(\.text).filter { $0.hasPrefix(" ● ") || $0.hasPrefix(" ○ ") }
       .map { $0.dropFirst(3).split(separator: "  ").first.map(String.init) }
-    #expect(shown == InspectorFilter().apply(to: snapshot.entries).map(\.key))
+    #expect(shown == InspectorFilter().apply(to: entries).map(\.key))
   }
 
   @Test func theHistoryShowsItsNewestTransitionsUnderItsKey() {
@@ -70,7 +71,8 @@ import Testing
         time: .seconds(5), key: "feed", from: "success([20 items])", to: "refreshing([20 items])",
         cause: .loadStarted),
     ]
-    let panel = InspectorPanel(snapshot: snapshot, log: ["post #1 unused"], history: history)
+    let panel = InspectorPanel(
+      entries: entries, maxEntries: 32, log: ["post #1 unused"], history: history)
     let lines = panel.lines(width: 48, height: 14).map(\.text)
     #expect(lines.count == 14)
     #expect(
@@ -87,7 +89,7 @@ import Testing
 
   /// The selected entry is marked `▸` and the rows scroll to keep it in sight.
   @Test func theSelectedEntryIsMarkedAndKeptInSight() {
-    let lines = InspectorPanel(snapshot: snapshot, log: [], selectedID: 1)
+    let lines = InspectorPanel(entries: entries, maxEntries: 32, log: [], selectedID: 1)
       .lines(width: 52, height: 10).map(\.text)
     #expect(
       Array(lines.prefix(6)) == [
@@ -107,7 +109,7 @@ import Testing
       .init(time: .seconds(12), key: "feed-1", event: .writeFailed("disk full")),
       .init(time: .zero, key: "feed-1", event: .restored(age: .seconds(150))),
     ]
-    let lines = InspectorPanel(snapshot: snapshot, log: [], saved: saved)
+    let lines = InspectorPanel(entries: entries, maxEntries: 32, log: [], saved: saved)
       .lines(width: 52, height: 20).map(\.text)
     #expect(
       Array(lines.drop { $0 != " ── saved data ──" }.prefix(4)) == [
@@ -116,10 +118,11 @@ import Testing
         " +0s feed-1: restored, 150s old",
         " ── activity ──",
       ])
-    let empty = InspectorPanel(snapshot: snapshot, log: [], saved: [])
+    let empty = InspectorPanel(entries: entries, maxEntries: 32, log: [], saved: [])
       .lines(width: 52, height: 20).map(\.text)
     #expect(empty.contains(" nothing restored or failed yet"))
-    let none = InspectorPanel(snapshot: snapshot, log: []).lines(width: 52, height: 20)
+    let none = InspectorPanel(entries: entries, maxEntries: 32, log: []).lines(
+      width: 52, height: 20)
     #expect(!none.contains { $0.text.contains("saved data") })
   }
 }

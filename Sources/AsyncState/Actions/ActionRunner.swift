@@ -283,8 +283,10 @@ extension ActionRunner {
   /// for await state in sender.states { print(state) }
   /// ```
   ///
-  /// Each access starts a new subscription; it ends when the runner is deallocated.
-  public var states: LoaderStates<ActionState<Value, Failure>> {
+  /// Each access starts a new subscription that begins with the state at that moment; it
+  /// ends when the runner is deallocated. Transitions are buffered, so a slow consumer sees
+  /// every one of them.
+  public var states: AsyncStream<ActionState<Value, Failure>> {
     core.states
   }
 

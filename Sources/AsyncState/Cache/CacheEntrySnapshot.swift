@@ -1,25 +1,18 @@
 /// One entry of a ``LoaderCache`` at one moment: what an inspector shows in its row.
 ///
 /// ```swift
-/// for entry in cache.snapshot().entries {
+/// for entry in cache.snapshot() {
 ///   print(entry.key, entry.state, entry.isInUse ? "in use" : "unused", entry.fetchCount)
 /// }
 /// ```
 public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
-  /// The kind of loader an entry holds.
-  public enum Kind: Hashable, Sendable {
-    /// A ``DataLoader``, for a ``DataQuery``.
-    case data
-    /// A ``PagingLoader``, for a ``PagingQuery``.
-    case paging
-  }
-
   /// The entry's identity within its cache, increasing with creation.
   public var id: Int
   /// The key, printed: `String(describing: query)`.
   public var key: String
-  /// The kind of loader.
-  public var kind: Kind
+  /// Whether the entry holds a ``PagingLoader`` (for a ``PagingQuery``) rather than a
+  /// ``DataLoader`` (for a ``DataQuery`` or a ``LiveQuery``).
+  public var isPaging: Bool
   /// The loader's state, printed, such as `refreshing([40 items])`.
   public var state: String
   /// Whether a load runs.
@@ -50,14 +43,14 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
   ///
   /// ```swift
   /// let row = CacheEntrySnapshot(
-  ///   id: 0, key: "UserQuery(id: 42)", kind: .data, state: "success(Ada)",
+  ///   id: 0, key: "UserQuery(id: 42)", state: "success(Ada)",
   ///   age: .seconds(12), isInUse: true)
   /// ```
   ///
   /// - Parameters:
   ///   - id: The entry's identity.
   ///   - key: The key, printed.
-  ///   - kind: The kind of loader.
+  ///   - isPaging: Whether the entry holds a paging loader.
   ///   - state: The state, printed.
   ///   - isLoading: Whether a load runs.
   ///   - age: How long ago the value was loaded.
@@ -70,14 +63,14 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
   ///   - unusedFor: How long the entry has been unused.
   ///   - evictedIn: How long until it is evicted.
   public init(
-    id: Int, key: String, kind: Kind, state: String, isLoading: Bool = false,
+    id: Int, key: String, isPaging: Bool = false, state: String, isLoading: Bool = false,
     age: Duration? = nil, isStale: Bool = false, isInUse: Bool = false, observerCount: Int = 0,
     fetchCount: Int = 0, lastTransition: StateTransition<String>? = nil,
     sinceLastTransition: Duration? = nil, unusedFor: Duration? = nil, evictedIn: Duration? = nil
   ) {
     self.id = id
     self.key = key
-    self.kind = kind
+    self.isPaging = isPaging
     self.state = state
     self.isLoading = isLoading
     self.age = age

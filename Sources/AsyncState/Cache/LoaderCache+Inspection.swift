@@ -10,22 +10,23 @@ extension LoaderCache {
   /// struct CacheInspector: View {
   ///   let cache: LoaderCache
   ///   var body: some View {
-  ///     List(cache.snapshot().entries) { entry in
+  ///     List(cache.snapshot()) { entry in
   ///       LabeledContent(entry.key, value: entry.state)
   ///     }
   ///   }
   /// }
   /// ```
   ///
-  /// - Returns: The entries, oldest first.
-  public func snapshot() -> CacheSnapshot {
+  /// The limits the entries live under are the cache's ``configuration``:
+  /// `cache.configuration.maxEntries` and `cache.configuration.unusedLifetime`.
+  ///
+  /// - Returns: The entries, oldest first (in the order they were created).
+  public func snapshot() -> [CacheEntrySnapshot] {
     noticeReleases()
     _ = revision
     let now = clock.elapsed()
     let lifetime = configuration.unusedLifetime
-    return CacheSnapshot(
-      entries: allEntries.map { $0.snapshot(now: now, unusedLifetime: lifetime) },
-      maxEntries: configuration.maxEntries, unusedLifetime: lifetime)
+    return allEntries.map { $0.snapshot(now: now, unusedLifetime: lifetime) }
   }
 
   /// A stream of what happens in the cache from now on: entries added, used, released,
@@ -70,7 +71,8 @@ extension CacheEntry {
     let state = loader.stateDescription
     let unusedFor = list == .unused ? now - unusedSince : nil
     return CacheEntrySnapshot(
-      id: id, key: keyDescription, kind: kind, state: state, isLoading: loader.isLoading,
+      id: id, key: keyDescription, isPaging: kind == .paging, state: state,
+      isLoading: loader.isLoading,
       age: loader.age, isStale: loader.isStale, isInUse: isInUse,
       observerCount: max(0, loader.observerCount - (cache == nil ? 0 : 1)),
       fetchCount: fetchCount,

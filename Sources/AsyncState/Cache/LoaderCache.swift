@@ -256,7 +256,7 @@ extension LoaderCache {
   @inlinable
   @inline(__always)
   func entries<Query: CacheQuery>(
-    of _: Query.Type, _ kind: CacheEntrySnapshot.Kind
+    of _: Query.Type, _ kind: CacheEntryKind
   ) -> QueryEntries<Query> {
     unretainedEntries(of: Query.self, kind).takeUnretainedValue()
   }
@@ -266,7 +266,7 @@ extension LoaderCache {
   @inlinable
   @inline(__always)
   func unretainedEntries<Query: CacheQuery>(
-    of _: Query.Type, _ kind: CacheEntrySnapshot.Kind
+    of _: Query.Type, _ kind: CacheEntryKind
   ) -> Unmanaged<QueryEntries<Query>> {
     let type = ObjectIdentifier(Query.self)
     switch kind {
@@ -285,7 +285,7 @@ extension LoaderCache {
 
   @usableFromInline
   func findEntries<Query: CacheQuery>(
-    of _: Query.Type, _ kind: CacheEntrySnapshot.Kind
+    of _: Query.Type, _ kind: CacheEntryKind
   ) -> QueryEntries<Query> {
     let type = ObjectIdentifier(Query.self)
     let store: QueryEntries<Query>
@@ -412,7 +412,7 @@ extension LoaderCache {
 
   /// The entry of a query of one kind, if the cache has it.
   func entry<Query: CacheQuery>(
-    for query: Query, _ kind: CacheEntrySnapshot.Kind
+    for query: Query, _ kind: CacheEntryKind
   ) -> CacheEntry? {
     entries(of: Query.self, kind).entries[query]
   }

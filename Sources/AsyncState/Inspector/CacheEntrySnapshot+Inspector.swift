@@ -6,7 +6,7 @@ extension CacheEntrySnapshot {
   /// badge shows.
   ///
   /// ```swift
-  /// let failing = cache.snapshot().entries.filter { $0.stateCase.hasSuffix("ailure") }
+  /// let failing = cache.snapshot().filter { $0.stateCase.hasSuffix("ailure") }
   /// ```
   public var stateCase: String {
     String(state.prefix { $0 != "(" })

@@ -4,7 +4,7 @@
 /// ```swift
 /// var filter = InspectorFilter(text: "profile", stateCases: ["failure", "refreshFailure"])
 /// filter.order = .recentActivity
-/// let rows = filter.apply(to: cache.snapshot().entries)
+/// let rows = filter.apply(to: cache.snapshot())
 /// ```
 public struct InspectorFilter: Hashable, Sendable {
   /// The order of the rows.
@@ -48,10 +48,10 @@ public struct InspectorFilter: Hashable, Sendable {
   /// The entries this filter shows, in its order.
   ///
   /// ```swift
-  /// List(filter.apply(to: inspector.snapshot().entries)) { EntryRow(entry: $0) }
+  /// List(filter.apply(to: inspector.snapshot())) { EntryRow(entry: $0) }
   /// ```
   ///
-  /// - Parameter entries: The entries, as ``CacheSnapshot/entries`` lists them.
+  /// - Parameter entries: The entries, as ``LoaderCache/snapshot()`` lists them.
   /// - Returns: The matching entries, sorted.
   /// - Complexity: O(*n* log *n*) for *n* entries.
   public func apply(to entries: [CacheEntrySnapshot]) -> [CacheEntrySnapshot] {

@@ -68,7 +68,7 @@ public final class LoaderInspector {
   ///   first, by default.
   /// - Returns: The rows.
   public func rows(_ filter: InspectorFilter = InspectorFilter()) -> [CacheEntrySnapshot] {
-    filter.apply(to: cache.snapshot().entries)
+    filter.apply(to: cache.snapshot())
   }
 
   /// The recorded transitions of one entry, oldest first: from, to, cause and time.

@@ -204,8 +204,16 @@ extension DataLoader {
 
   /// The state now and after every transition, as an asynchronous sequence.
   ///
-  /// Each access starts a new subscription; it ends when the loader is deallocated.
-  public var states: LoaderStates<DataState<Value, Failure>> {
+  /// Each access starts a new subscription that begins with the state at that moment; it
+  /// ends when the loader is deallocated. Transitions are buffered, so a slow consumer sees
+  /// every one of them.
+  ///
+  /// ```swift
+  /// for await state in loader.states {
+  ///   render(state)
+  /// }
+  /// ```
+  public var states: AsyncStream<DataState<Value, Failure>> {
     core.states
   }
 

@@ -1,35 +1,9 @@
-/// The states of a loader as an asynchronous sequence: the current one, then every
-/// transition, in order.
+/// The stream a loader's broadcaster hands out for each `states` subscription: the current
+/// state, then every transition, in order, buffered; it ends when the loader is deallocated.
 ///
-/// The sequence ends when the loader is deallocated. Each iteration of a loader's
-/// `states` property is a new subscription that starts with the state at that moment;
-/// transitions are buffered, so a slow consumer sees every one of them.
-///
-/// ```swift
-/// for await state in loader.states {
-///   render(state)
-/// }
-/// ```
-public struct LoaderStates<State: Sendable>: AsyncSequence, Sendable {
+/// Loaders expose its ``stream`` as their public `states` property (an `AsyncStream`), so
+/// apps learn no type of ours for it.
+struct LoaderStates<State: Sendable>: Sendable {
+  /// The subscription.
   let stream: AsyncStream<State>
-
-  /// Creates the iterator.
-  public func makeAsyncIterator() -> Iterator {
-    Iterator(base: stream.makeAsyncIterator())
-  }
-
-  /// The iterator of a ``LoaderStates`` sequence.
-  public struct Iterator: AsyncIteratorProtocol {
-    var base: AsyncStream<State>.Iterator
-
-    /// The next state, or `nil` once the loader is gone.
-    public mutating func next() async -> State? {
-      await base.next(isolation: #isolation)
-    }
-
-    /// The next state, or `nil` once the loader is gone.
-    public mutating func next(isolation actor: isolated (any Actor)?) async -> State? {
-      await base.next(isolation: actor)
-    }
-  }
 }

@@ -176,7 +176,7 @@ public final class FeedSession {
     of loader: PagingLoader<Post, FeedError>, key: String, in cache: LoaderCache
   ) -> Duration? {
     guard loader.state.value != nil else { return nil }
-    return cache.snapshot().entries.first { $0.key == key && $0.kind == .paging }?.age
+    return cache.snapshot().first { $0.key == key && $0.isPaging }?.age
   }
 
   /// The restored pages stop being marked once the first page loads again (a refresh, or a

@@ -101,7 +101,8 @@ public final class CacheInspector {
   /// feed's), the saved values' events for a cache with a store, the log.
   public var panel: InspectorPanel {
     InspectorPanel(
-      snapshot: session.cache.snapshot(), log: log, history: history,
+      entries: session.cache.snapshot(),
+      maxEntries: session.cache.configuration.maxEntries, log: log, history: history,
       selectedID: selectedRow?.id,
       saved: model.hasPersistedData ? model.persistenceEvents : nil)
   }

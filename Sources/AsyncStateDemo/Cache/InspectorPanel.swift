@@ -1,7 +1,7 @@
 public import AsyncState
 
 /// Lays out the cache inspector on the core's inspector model, so the terminal shows what an
-/// app's `LoaderInspectorView` shows: the entries of a ``CacheSnapshot`` in the
+/// app's `LoaderInspectorView` shows: the entries of ``LoaderCache/snapshot()`` in the
 /// ``InspectorFilter`` order an app's list uses (in use first), each with its state and its
 /// ``CacheEntrySnapshot/summary``; the recent transitions of one entry (the selected one, else
 /// the feed on screen); for a cache with a store, what happened to the saved values
@@ -26,8 +26,10 @@ public import AsyncState
 /// `●` marks an entry in use, `○` an unused one, `▸` the selected one (the keys `[` and `]` move
 /// it, and `R`, `I`, `E`, `F` act on it); what does not fit is counted on one line.
 public struct InspectorPanel: Sendable {
-  /// The entries to show.
-  public var snapshot: CacheSnapshot
+  /// The entries to show (``LoaderCache/snapshot()``).
+  public var entries: [CacheEntrySnapshot]
+  /// The cache's entry limit (``CacheConfiguration/maxEntries``), shown in the title.
+  public var maxEntries: Int
   /// The activity lines, oldest first; the newest that fit are shown.
   public var log: [String]
   /// One entry's transitions, oldest first (``LoaderInspector/history(of:)``); the newest
@@ -44,16 +46,18 @@ public struct InspectorPanel: Sendable {
   /// Creates a panel.
   ///
   /// - Parameters:
-  ///   - snapshot: The cache's entries.
+  ///   - entries: The cache's entries.
+  ///   - maxEntries: The cache's entry limit.
   ///   - log: The activity lines, oldest first.
   ///   - history: One entry's transitions, oldest first; empty leaves the section out.
   ///   - selectedID: The selected entry's id, if any.
   ///   - saved: The persistence events, newest first; `nil` leaves the section out.
   public init(
-    snapshot: CacheSnapshot, log: [String], history: [TransitionRecord] = [],
+    entries: [CacheEntrySnapshot], maxEntries: Int, log: [String], history: [TransitionRecord] = [],
     selectedID: Int? = nil, saved: [LoaderInspector.PersistenceRecord]? = nil
   ) {
-    self.snapshot = snapshot
+    self.entries = entries
+    self.maxEntries = maxEntries
     self.log = log
     self.history = history
     self.selectedID = selectedID
@@ -70,7 +74,7 @@ public struct InspectorPanel: Sendable {
     let height = max(1, height)
     var lines = [
       ScreenLine(
-        " Cache · \(snapshot.entries.count)/\(snapshot.maxEntries) entries · i hides",
+        " Cache · \(entries.count)/\(maxEntries) entries · i hides",
         style: .title)
     ]
     // Entries take the upper part, the activity at least a third of the rest, the history
@@ -110,7 +114,7 @@ public struct InspectorPanel: Sendable {
   /// The order of an app's inspector list: in use first, then unused; within each, the most
   /// recent transition first.
   private var orderedEntries: [CacheEntrySnapshot] {
-    InspectorFilter(order: .inUseFirst).apply(to: snapshot.entries)
+    InspectorFilter(order: .inUseFirst).apply(to: entries)
   }
 
   /// The entries that fit in `rows` rows (two each, and one for the "more" line), starting

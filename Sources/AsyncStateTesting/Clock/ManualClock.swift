@@ -13,7 +13,7 @@ import AsyncState
 ///
 /// ```swift
 /// let clock = ManualClock()
-/// let fetch = ControlledFetch<User, any Error>()
+/// let fetch = ControlledFetch<Void, User, any Error>()
 /// let loader = DataLoader(
 ///   configuration: .init(retry: .exponential(maxAttempts: 2), clock: clock),
 ///   fetch: fetch.fetch)

@@ -103,7 +103,7 @@ struct LifetimeWorkload: Workload {
         call?.succeed(with: post)
       default:
         let call = await releasedWithAPageLoading(
-          ControlledArgumentFetch(), pages: pages, into: &weakLoader)
+          ControlledFetch(), pages: pages, into: &weakLoader)
         call?.succeed(with: Page(items: pages[1], next: nil))
       }
       if weakLoader == nil { freed += 1 }
@@ -112,8 +112,8 @@ struct LifetimeWorkload: Workload {
   }
 
   private func cancelledLoad(
-    _ fetch: ControlledFetch<Post, any Error>, into weakLoader: inout AnyObject?
-  ) async -> ControlledFetch<Post, any Error>.Call? {
+    _ fetch: ControlledFetch<Void, Post, any Error>, into weakLoader: inout AnyObject?
+  ) async -> ControlledFetch<Void, Post, any Error>.Call? {
     let loader = DataLoader(fetch: fetch.fetch)
     weakLoader = loader
     let load = Task { await loader.load() }
@@ -124,9 +124,9 @@ struct LifetimeWorkload: Workload {
   }
 
   private func releasedWithAPageLoading(
-    _ fetch: ControlledArgumentFetch<Int?, Page<Post, Int>, any Error>, pages: [[Post]],
+    _ fetch: ControlledFetch<Int?, Page<Post, Int>, any Error>, pages: [[Post]],
     into weakLoader: inout AnyObject?
-  ) async -> ControlledArgumentFetch<Int?, Page<Post, Int>, any Error>.Call? {
+  ) async -> ControlledFetch<Int?, Page<Post, Int>, any Error>.Call? {
     var loader: PagingLoader<Post, any Error>? = PagingLoader(fetchPage: fetch.fetch)
     weakLoader = loader
     let load = Task { [loader] in await loader?.load() }

@@ -16,7 +16,7 @@ import Testing
 
   /// The entry: a list of tags; each load answers with the list the test chose.
   struct TagsQuery: DataQuery {
-    let loads: ControlledArgumentFetch<Int, [Int], LoadFailure>
+    let loads: ControlledFetch<Int, [Int], LoadFailure>
     func fetch() async throws(LoadFailure) -> [Int] { try await loads.fetch(0) }
     static func == (lhs: Self, rhs: Self) -> Bool { true }
     func hash(into hasher: inout Hasher) {}
@@ -120,8 +120,8 @@ import Testing
   func run(seed: UInt64) async throws -> (String?, (rollbacks: Int, overNewer: Int)) {
     var random = SplitMix64(seed: seed &* 0x2545_F491 &+ 7)
     let cache = LoaderCache(configuration: CacheConfiguration(clock: ManualClock()))
-    let loads = ControlledArgumentFetch<Int, [Int], LoadFailure>()
-    let actions = ControlledArgumentFetch<Int, Int, LoadFailure>()
+    let loads = ControlledFetch<Int, [Int], LoadFailure>()
+    let actions = ControlledFetch<Int, Int, LoadFailure>()
     let query = TagsQuery(loads: loads)
     let screen = cache.loader(for: query)
     let runners = (0..<2).map { _ in
@@ -132,8 +132,8 @@ import Testing
       }
     }
     var model = Model()
-    var loadCall: ControlledArgumentFetch<Int, [Int], LoadFailure>.Call?
-    var actionCall: ControlledArgumentFetch<Int, Int, LoadFailure>.Call?
+    var loadCall: ControlledFetch<Int, [Int], LoadFailure>.Call?
+    var actionCall: ControlledFetch<Int, Int, LoadFailure>.Call?
     var tasks: [Task<Void, Never>] = []
     var history: [String] = []
     var counts = (rollbacks: 0, overNewer: 0)

@@ -6,7 +6,7 @@ import Testing
 /// action, dismissing it takes the outcome, and a success or nothing presents none.
 @MainActor
 @Suite struct ActionRunnerAlertsTests {
-  let actions = ControlledArgumentFetch<String, Int, LoadFailure>()
+  let actions = ControlledFetch<String, Int, LoadFailure>()
 
   func makeRunner() -> ActionRunner<String, Int, LoadFailure> {
     ActionRunner(configuration: .init(clock: ManualClock()), perform: actions.fetch)

@@ -11,7 +11,7 @@ import Testing
 @Suite struct ActionRunnerTests {
   let clock = ManualClock()
   /// The action's gate: each call is one request; the argument is what was sent.
-  let actions = ControlledArgumentFetch<String, Int, LoadFailure>()
+  let actions = ControlledFetch<String, Int, LoadFailure>()
 
   func makeRunner(
     policy: ActionPolicy = .dropWhileRunning, retry: RetryPolicy = .never,
@@ -136,7 +136,7 @@ import Testing
   }
 
   @Test func aCancellationErrorIsNeverAFailure() async throws {
-    let actions = ControlledArgumentFetch<String, Int, any Error>()
+    let actions = ControlledFetch<String, Int, any Error>()
     let runner = ActionRunner(configuration: .init(clock: clock), perform: actions.fetch)
     let run = Task { await runner.run("a") }
     try await actions.nextCall().fail(with: CancellationError())
@@ -300,7 +300,7 @@ import Testing
   }
 
   @Test func anActionWithoutAnArgument() async throws {
-    let fetch = ControlledFetch<Int, LoadFailure>()
+    let fetch = ControlledFetch<Void, Int, LoadFailure>()
     let runner = ActionRunner(configuration: .init(clock: clock), perform: fetch.fetch)
     let run = Task { await runner.run() }
     try await fetch.nextCall().succeed(with: 7)

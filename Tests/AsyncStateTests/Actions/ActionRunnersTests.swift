@@ -8,7 +8,7 @@ import Testing
 @Suite struct ActionRunnersTests {
   let clock = ManualClock()
   /// The likes' gate: the argument is the id of the post liked.
-  let likes = ControlledArgumentFetch<Int, Void, LoadFailure>()
+  let likes = ControlledFetch<Int, Void, LoadFailure>()
 
   func makeRunners() -> ActionRunners<Int, Void, Void, LoadFailure> {
     let likes = likes
@@ -55,7 +55,7 @@ import Testing
   @Test func aFreedRunnerCancelsItsAction() async throws {
     let runners = makeRunners()
     weak var freed: ActionRunner<Void, Void, LoadFailure>?
-    let call: ControlledArgumentFetch<Int, Void, LoadFailure>.Call
+    let call: ControlledFetch<Int, Void, LoadFailure>.Call
     do {
       let row = runners.runner(for: 1)
       freed = row

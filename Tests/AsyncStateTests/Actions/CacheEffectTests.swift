@@ -9,7 +9,7 @@ import Testing
 @Suite struct CacheEffectTests {
   let fixture = CacheFixture()
   /// The likes' gate: the argument is how many likes the tap adds.
-  let requests = ControlledArgumentFetch<Int, Profile, LoadFailure>()
+  let requests = ControlledFetch<Int, Profile, LoadFailure>()
   let ada = Profile(name: "Ada")
 
   /// A runner whose action adds likes to profile 1, optimistically.

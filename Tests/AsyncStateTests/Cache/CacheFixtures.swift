@@ -10,7 +10,7 @@ struct Profile: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// The fetch behind every ``ProfileQuery`` of a test: the argument is the profile's id.
-typealias ProfileFetch = ControlledArgumentFetch<Int, Profile, LoadFailure>
+typealias ProfileFetch = ControlledFetch<Int, Profile, LoadFailure>
 
 /// A data query for the cache tests: the key is the id; the fetch is the test's gate.
 struct ProfileQuery: DataQuery, CustomStringConvertible {
@@ -28,7 +28,7 @@ struct ProfileQuery: DataQuery, CustomStringConvertible {
 }
 
 /// The fetch behind every ``TimelineQuery`` of a test: the argument is the cursor.
-typealias TimelineFetch = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>
+typealias TimelineFetch = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>
 
 /// A paging query for the cache tests: the key is the topic.
 struct TimelineQuery: PagingQuery, CustomStringConvertible {
@@ -83,12 +83,12 @@ struct CacheFixture {
 
   /// The keys of the cache's entries, oldest first.
   var keys: [String] {
-    cache.snapshot().entries.map(\.key)
+    cache.snapshot().map(\.key)
   }
 
   /// The entry of a key in a snapshot taken now.
   func entry(_ key: String) -> CacheEntrySnapshot? {
-    cache.snapshot().entries.first { $0.key == key }
+    cache.snapshot().first { $0.key == key }
   }
 }
 

@@ -134,9 +134,9 @@ import Testing
       }
       #expect(
         Set(evicted) == Set(expected), "seed \(seed), step \(step), \(action): evicted")
-      let keys = Set(cache.snapshot().entries.map { Int($0.key.filter(\.isNumber)) ?? -1 })
+      let keys = Set(cache.snapshot().map { Int($0.key.filter(\.isNumber)) ?? -1 })
       #expect(keys == Set(model.entries.keys), "seed \(seed), step \(step), \(action)")
-      let inUse = Set(cache.snapshot().entries.filter(\.isInUse).map(\.key))
+      let inUse = Set(cache.snapshot().filter(\.isInUse).map(\.key))
       let modelInUse = Set(model.entries.filter { $0.value.holders > 0 }.map { "\(query($0.key))" })
       #expect(inUse == modelInUse, "seed \(seed), step \(step), \(action): in use")
     }

@@ -19,18 +19,18 @@ import Testing
     fixture.clock.advance(by: .seconds(5))
 
     let snapshot = fixture.cache.snapshot()
-    #expect(snapshot.maxEntries == 100)
-    #expect(snapshot.unusedLifetime == .seconds(300))
-    #expect(snapshot.inUseCount == 1)
+    #expect(fixture.cache.configuration.maxEntries == 100)
+    #expect(fixture.cache.configuration.unusedLifetime == .seconds(300))
+    #expect(snapshot.count(where: \.isInUse) == 1)
     #expect(
-      snapshot.entries == [
+      snapshot == [
         CacheEntrySnapshot(
-          id: 0, key: "ProfileQuery(id: 1)", kind: .data, state: "success(Ada)",
+          id: 0, key: "ProfileQuery(id: 1)", state: "success(Ada)",
           age: .seconds(75), isStale: true, isInUse: false, fetchCount: 1,
           lastTransition: StateTransition(state: "success(Ada)", cause: .loadSucceeded),
           sinceLastTransition: .seconds(75), unusedFor: .seconds(75), evictedIn: .seconds(225)),
         CacheEntrySnapshot(
-          id: 1, key: "TimelineQuery(swift)", kind: .paging, state: "initialLoading",
+          id: 1, key: "TimelineQuery(swift)", isPaging: true, state: "initialLoading",
           isLoading: true, isInUse: true, observerCount: 1, fetchCount: 1,
           lastTransition: StateTransition(state: "initialLoading", cause: .loadStarted),
           sinceLastTransition: .seconds(5)),

@@ -58,7 +58,7 @@ import Testing
     #expect(call.argument == 4)
     call.succeed(with: Profile(name: "P4'"))
     await invalidation.value
-    let stale = fixture.cache.snapshot().entries.filter(\.isStale).map(\.key)
+    let stale = fixture.cache.snapshot().filter(\.isStale).map(\.key)
     #expect(stale == ["ProfileQuery(id: 3)"])
     #expect(fixture.profiles.callCount == 1)
     _ = even

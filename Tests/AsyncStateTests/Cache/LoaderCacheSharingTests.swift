@@ -89,8 +89,8 @@ import Testing
   @Test func dataAndPagingEntriesAreCountedTogether() {
     let profile = fixture.cache.loader(for: fixture.profile(1))
     let timeline = fixture.cache.loader(for: fixture.timeline("swift"))
-    let kinds = fixture.cache.snapshot().entries.map(\.kind)
-    #expect(kinds == [.data, .paging])
+    let paging = fixture.cache.snapshot().map(\.isPaging)
+    #expect(paging == [false, true])
     withExtendedLifetime((profile, timeline)) {}
   }
 }

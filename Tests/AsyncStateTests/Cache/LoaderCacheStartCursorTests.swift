@@ -13,7 +13,7 @@ import Testing
 @Suite struct LoaderCacheStartCursorTests {
   let store = ScriptedStore()
   let wall = ManualClock()
-  let pages = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
+  let pages = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
     cursor in
     let page = cursor ?? 0
     return .success(

@@ -9,7 +9,7 @@ import Testing
 @Suite struct LoaderCacheUpdateTests {
   let fixture = CacheFixture()
   /// The mutations' gate: each call is one mutation; the argument names it.
-  let mutations = ControlledArgumentFetch<String, Void, LoadFailure>()
+  let mutations = ControlledFetch<String, Void, LoadFailure>()
   let ada = Profile(name: "Ada")
 
   /// Loads profile 1 as ``ada`` and returns a screen holding it, with a transition log.

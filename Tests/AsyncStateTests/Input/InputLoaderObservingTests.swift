@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct InputLoaderObservingTests {
   let clock = ManualClock()
-  let search = ControlledArgumentFetch<String, String, LoadFailure>()
+  let search = ControlledFetch<String, String, LoadFailure>()
 
   func makeLoader() -> InputLoader<String, DataLoader<String, LoadFailure>> {
     InputLoader(

@@ -8,7 +8,7 @@ import Testing
 @Suite struct InputLoaderPagingAndCacheTests {
   let clock = ManualClock()
   /// Every page fetch: the argument is the input and the cursor.
-  let pages = ControlledArgumentFetch<PageRequest, Page<Post, Int>, LoadFailure>()
+  let pages = ControlledFetch<PageRequest, Page<Post, Int>, LoadFailure>()
 
   struct PageRequest: Hashable, Sendable {
     let query: String

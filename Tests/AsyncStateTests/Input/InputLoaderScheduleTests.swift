@@ -75,14 +75,14 @@ import Testing
   func run(seed: UInt64, coverage: inout Coverage) async throws -> String? {
     var random = SplitMix64(seed: seed &* 0x9E37_79B9 &+ 1)
     let clock = ManualClock()
-    let fetch = ControlledArgumentFetch<String, String, LoadFailure>()
+    let fetch = ControlledFetch<String, String, LoadFailure>()
     let loader = InputLoader(
       input: "",
       options: InputOptions(debounce: Self.debounce) { $0.isEmpty },
       configuration: .init(clock: clock),
       fetch: fetch.fetch)
     var model = InputLoaderModel(debounce: Self.debounce)
-    var calls: [ControlledArgumentFetch<String, String, LoadFailure>.Call] = []
+    var calls: [ControlledFetch<String, String, LoadFailure>.Call] = []
     var answered: Set<Int> = []
     var tasks: [Task<Void, Never>] = []
     var history: [Step] = []

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct InputLoaderTests {
   let clock = ManualClock()
-  let search = ControlledArgumentFetch<String, String, LoadFailure>()
+  let search = ControlledFetch<String, String, LoadFailure>()
 
   func makeLoader(
     debounce: Duration = .milliseconds(300),
@@ -27,7 +27,7 @@ import Testing
   /// Sets the input and, without a debounce, waits for its fetch.
   func type(
     _ text: String, into loader: InputLoader<String, DataLoader<String, LoadFailure>>
-  ) async throws -> ControlledArgumentFetch<String, String, LoadFailure>.Call {
+  ) async throws -> ControlledFetch<String, String, LoadFailure>.Call {
     loader.input = text
     return try await search.nextCall()
   }

@@ -7,15 +7,15 @@ import Testing
   /// value, `d` in use and idle.
   let entries = [
     CacheEntrySnapshot(
-      id: 0, key: "ProfileQuery(id: 1)", kind: .data, state: "refreshing(Ada)", isLoading: true,
+      id: 0, key: "ProfileQuery(id: 1)", state: "refreshing(Ada)", isLoading: true,
       age: .seconds(30), isInUse: true, lastTransition: nil, sinceLastTransition: .seconds(1)),
     CacheEntrySnapshot(
-      id: 1, key: "FeedQuery(home)", kind: .paging, state: "failure(offline)",
+      id: 1, key: "FeedQuery(home)", isPaging: true, state: "failure(offline)",
       sinceLastTransition: .seconds(3)),
     CacheEntrySnapshot(
-      id: 2, key: "ProfileQuery(id: 2)", kind: .data, state: "success(Grace)",
+      id: 2, key: "ProfileQuery(id: 2)", state: "success(Grace)",
       age: .seconds(90), isStale: true, sinceLastTransition: .seconds(90)),
-    CacheEntrySnapshot(id: 3, key: "BadgeQuery()", kind: .data, state: "idle", isInUse: true),
+    CacheEntrySnapshot(id: 3, key: "BadgeQuery()", state: "idle", isInUse: true),
   ]
 
   func keys(_ filter: InspectorFilter) -> [String] {

@@ -7,7 +7,7 @@ import Testing
 /// the persistence events it lists (bounded, newest first, with key and time).
 @MainActor
 @Suite struct InspectorPersistenceTests {
-  let notes = ControlledArgumentFetch<Int, Note, LoadFailure>()
+  let notes = ControlledFetch<Int, Note, LoadFailure>()
   let store = ScriptedStore()
   let wall = ManualClock()
 

@@ -8,7 +8,7 @@ import Testing
 @Suite struct TransitionTimelineTests {
   @Test func aLoadersTransitionsPrintAsATimeline() async throws {
     let clock = ManualClock()
-    let fetch = ControlledFetch<String, LoadFailure>()
+    let fetch = ControlledFetch<Void, String, LoadFailure>()
     let loader = DataLoader(configuration: .init(clock: clock), fetch: fetch.fetch)
     let recording = TransitionTimeline(recording: loader, named: "profile", clock: clock)
 

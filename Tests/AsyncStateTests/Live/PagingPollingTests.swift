@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite(.hangGuard) struct PagingPollingTests {
   let clock = ManualClock()
-  let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+  let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
 
   func makeLoader(refreshesAllPages: Bool = false) -> PagingLoader<Post, LoadFailure> {
     PagingLoader(
@@ -119,7 +119,7 @@ import Testing
   }
 
   struct FeedQuery: PagingQuery {
-    let pages: ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>
+    let pages: ControlledFetch<Int?, Page<Post, Int>, LoadFailure>
     var pollInterval: Duration? { .seconds(10) }
     var staleness: Staleness { .never }
 

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite(.hangGuard) struct PollingTests {
   let clock = ManualClock()
-  let fetch = ControlledFetch<Int, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
   func makeLoader() -> DataLoader<Int, LoadFailure> {
     DataLoader(configuration: .init(pollInterval: .seconds(10), clock: clock), fetch: fetch.fetch)
@@ -125,10 +125,10 @@ import Testing
 @MainActor
 @Suite(.hangGuard) struct CachePollingTests {
   let clock = ManualClock()
-  let fetch = ControlledFetch<Int, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
   struct StatusQuery: DataQuery {
-    let fetch: ControlledFetch<Int, LoadFailure>
+    let fetch: ControlledFetch<Void, Int, LoadFailure>
     var pollInterval: Duration? { .seconds(10) }
     var staleness: Staleness { .never }
 

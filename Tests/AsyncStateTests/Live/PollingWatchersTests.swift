@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite(.hangGuard) struct PollingWatchersTests {
   let clock = ManualClock()
-  let fetch = ControlledFetch<Int, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
   func makeLoader() -> DataLoader<Int, LoadFailure> {
     DataLoader(configuration: .init(pollInterval: .seconds(10), clock: clock), fetch: fetch.fetch)
@@ -72,7 +72,7 @@ import Testing
   }
 
   @Test func aPagingLoaderFollowsTheSameRule() async throws {
-    let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+    let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
     let loader = PagingLoader(
       configuration: .init(pollInterval: .seconds(10), clock: clock), fetchPage: pages.fetch)
     let observation = loader.observe { _ in }

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite(.hangGuard) struct RefreshAllPagesTests {
   let clock = ManualClock()
-  let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+  let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
 
   func makeLoader(refreshesAllPages: Bool = true) -> PagingLoader<Post, LoadFailure> {
     PagingLoader(
@@ -134,7 +134,7 @@ import Testing
   }
 
   struct InboxQuery: PagingQuery {
-    let pages: ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>
+    let pages: ControlledFetch<Int?, Page<Post, Int>, LoadFailure>
     var refreshesAllPages: Bool { true }
 
     static func == (lhs: Self, rhs: Self) -> Bool { true }

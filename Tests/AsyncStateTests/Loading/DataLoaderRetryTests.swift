@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct DataLoaderRetryTests {
   let clock = ManualClock()
-  let fetch = ControlledFetch<Int, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
   /// Three attempts, 1 s then 2 s apart, no jitter: delays are exact.
   func makeLoader(
@@ -130,7 +130,7 @@ import Testing
   }
 
   @Test func timeoutsAreReportedAsLoaderErrorsForUntypedFailures() async throws {
-    let fetch = ControlledFetch<Int, any Error>()
+    let fetch = ControlledFetch<Void, Int, any Error>()
     let loader = DataLoader(
       configuration: .init(timeout: .milliseconds(300), clock: clock), fetch: fetch.fetch)
     let load = Task { await loader.load() }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct DataLoaderTests {
   let clock = ManualClock()
-  let fetch = ControlledFetch<Int, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
   func makeLoader(
     _ initialState: DataState<Int, LoadFailure> = .idle,
@@ -91,7 +91,7 @@ import Testing
   }
 
   @Test func aCancellationErrorIsNeverAFailure() async throws {
-    let fetch = ControlledFetch<Int, any Error>()
+    let fetch = ControlledFetch<Void, Int, any Error>()
     let loader = DataLoader(
       initialState: .success(1), configuration: .init(clock: clock), fetch: fetch.fetch)
     let recorder = StateRecorder(loader)
@@ -139,7 +139,7 @@ import Testing
   // MARK: 4. Load once, staleness, reset
 
   @Test func loadOnASuccessIsANoOp() async {
-    let fetch = ControlledFetch<Int, LoadFailure>.returning(7)
+    let fetch = ControlledFetch<Void, Int, LoadFailure>.returning(7)
     let loader = DataLoader(configuration: .init(clock: clock), fetch: fetch.fetch)
     await loader.load()
     await loader.load()
@@ -148,7 +148,7 @@ import Testing
   }
 
   @Test func aCachedValueIsShownWithoutALoadingFrame() async {
-    let fetch = ControlledFetch<Int, LoadFailure>.returning(7)
+    let fetch = ControlledFetch<Void, Int, LoadFailure>.returning(7)
     let loader = DataLoader(
       initialState: .success(3), configuration: .init(clock: clock), fetch: fetch.fetch)
     let recorder = StateRecorder(loader)
@@ -176,7 +176,7 @@ import Testing
   }
 
   @Test func refreshAlwaysFetches() async {
-    let fetch = ControlledFetch<Int, LoadFailure>.returning(7)
+    let fetch = ControlledFetch<Void, Int, LoadFailure>.returning(7)
     let loader = DataLoader(configuration: .init(clock: clock), fetch: fetch.fetch)
     await loader.refresh()
     await loader.refresh()
@@ -216,7 +216,7 @@ import Testing
   @Test func aPlainLoadIsExactlyTwoObservationChanges() async {
     let loader = DataLoader(
       configuration: .init(clock: clock),
-      fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
+      fetch: ControlledFetch<Void, Int, LoadFailure>.returning(1).fetch)
     let changes = ObservationCounter()
     changes.track(loader) { _ = $0.state }
     await loader.load()

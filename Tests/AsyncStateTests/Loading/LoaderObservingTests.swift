@@ -6,7 +6,7 @@ import Testing
 /// Observing a loader without SwiftUI (point 7) and its lifetime (point 8).
 @MainActor
 @Suite struct LoaderObservingTests {
-  let fetch = ControlledFetch<Int, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
   /// Every loader's core reports its changes on one shared subject: its own registrar is what
   /// keeps a screen that observes one loader from hearing about another.
@@ -50,7 +50,7 @@ import Testing
   }
 
   @Test func observersAreCalledInOrderUntilCancelled() async {
-    let loader = DataLoader(fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
+    let loader = DataLoader(fetch: ControlledFetch<Void, Int, LoadFailure>.returning(1).fetch)
     var first: [String] = []
     var second: [String] = []
     let firstToken = loader.observe { first.append($0.state.description) }
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func aReleasedTokenStopsItsObserver() async {
-    let loader = DataLoader(fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
+    let loader = DataLoader(fetch: ControlledFetch<Void, Int, LoadFailure>.returning(1).fetch)
     var calls = 0
     do {
       let token = loader.observe { _ in calls += 1 }
@@ -143,7 +143,7 @@ import Testing
   }
 
   @Test func aPagingLoaderNobodyHoldsIsDeallocatedWithAPageInFlight() async throws {
-    let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+    let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
     weak var weakLoader: PagingLoader<Post, LoadFailure>?
     var loader: PagingLoader<Post, LoadFailure>? = PagingLoader(fetchPage: pages.fetch)
     weakLoader = loader

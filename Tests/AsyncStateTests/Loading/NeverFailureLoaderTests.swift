@@ -32,7 +32,7 @@ import Testing
   }
 
   @Test func aTimedOutAttemptIsACancellationNotAFailure() async throws {
-    let fetch = ControlledFetch<Int, Never>()
+    let fetch = ControlledFetch<Void, Int, Never>()
     let loader = DataLoader(
       initialState: .success(1),
       configuration: LoaderConfiguration(timeout: .seconds(5), clock: clock),

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct PagingLoaderRetryDuringPageTests {
   let clock = ManualClock()
-  let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+  let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
   let loader: PagingLoader<Post, LoadFailure>
 
   init() {
@@ -27,7 +27,7 @@ import Testing
       }
     }
 
-    func answer(_ call: ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>.Call) {
+    func answer(_ call: ControlledFetch<Int?, Page<Post, Int>, LoadFailure>.Call) {
       switch self {
       case .succeeds: call.succeed(with: Page(items: posts(3..<6), next: 2))
       case .endsTheList: call.succeed(with: Page(items: posts(3..<6), next: nil))
@@ -47,7 +47,7 @@ import Testing
   /// Loads the first page (posts 0..<3, next cursor 1), then starts the next page and
   /// returns its fetch call, unanswered, with the footer task that asked for it.
   func startNextPage() async throws -> (
-    call: ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>.Call,
+    call: ControlledFetch<Int?, Page<Post, Int>, LoadFailure>.Call,
     footer: Task<Void, Never>
   ) {
     let load = Task { await loader.load() }

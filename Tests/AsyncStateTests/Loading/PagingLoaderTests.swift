@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct PagingLoaderTests {
   let clock = ManualClock()
-  let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+  let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
 
   func makeLoader(maxPages: Int? = nil) -> PagingLoader<Post, LoadFailure> {
     PagingLoader(configuration: .init(clock: clock), maxPages: maxPages, fetchPage: pages.fetch)
@@ -307,8 +307,8 @@ import Testing
 /// Keyset paging (seed 004): `fetchMore` receives the last item; a short or empty page ends.
 @MainActor
 @Suite struct KeysetPagingLoaderTests {
-  let first = ControlledFetch<[Post], any Error>()
-  let more = ControlledArgumentFetch<Post, [Post], any Error>()
+  let first = ControlledFetch<Void, [Post], any Error>()
+  let more = ControlledFetch<Post, [Post], any Error>()
 
   func makeLoader() -> PagingLoader<Post, any Error> {
     PagingLoader(pageSize: 3, fetchFirst: first.fetch, fetchMore: more.fetch)

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct PagingLoaderTwoWayTests {
   let clock = ManualClock()
-  let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+  let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
 
   func makeLoader(
     startingAt cursor: Int? = 5, maxPages: Int? = nil, retry: RetryPolicy = .never

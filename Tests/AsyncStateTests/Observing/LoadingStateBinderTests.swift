@@ -68,7 +68,7 @@ struct DescribedFailure: LocalizedError, Equatable {
 @MainActor
 @Suite struct LoadingStateBinderTests {
   let log = CallLog()
-  let fetch = ControlledFetch<Int, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
   func makeLoader(_ state: DataState<Int, LoadFailure> = .idle) -> DataLoader<Int, LoadFailure> {
     DataLoader(initialState: state, fetch: fetch.fetch)
@@ -119,7 +119,7 @@ struct DescribedFailure: LocalizedError, Equatable {
   }
 
   @Test func aPageFailure() async throws {
-    let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+    let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
     let loader = PagingLoader(fetchPage: pages.fetch)
     let controller = SeedController(log: log)
     let binder = LoadingStateBinder(observing: loader, delegate: controller)

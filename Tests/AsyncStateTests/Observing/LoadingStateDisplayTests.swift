@@ -101,7 +101,7 @@ import Testing
   }
 
   @Test func throughABinderEachStateOnceInOrderAndTryAgainRetries() async throws {
-    let fetch = ControlledFetch<Int, DescribedFailure>()
+    let fetch = ControlledFetch<Void, Int, DescribedFailure>()
     let loader = DataLoader(fetch: fetch.fetch)
     let screen = Screen()
     let binder = LoadingStateBinder(observing: loader, delegate: screen)

@@ -48,7 +48,7 @@ import Testing
 /// two failed refreshes are two announcements; dismissing and re-rendering is none.
 @MainActor
 @Suite struct BannerAnnouncerCenterTests {
-  let fetch = ControlledFetch<Int, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
   @Test func eachFailedRefreshIsAnnouncedOnce() async throws {
     let loader = DataLoader(initialState: .success(1), fetch: fetch.fetch)

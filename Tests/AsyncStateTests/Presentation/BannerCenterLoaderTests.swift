@@ -6,7 +6,7 @@ import Testing
 /// announces one banner, a cancelled one none — even where the states alone look alike.
 @MainActor
 @Suite struct BannerCenterLoaderTests {
-  let fetch = ControlledFetch<Int, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
   @Test func twoRefreshesFailingWithTheSameErrorAnnounceTwoBanners() async throws {
     let loader = DataLoader(initialState: .success(1), fetch: fetch.fetch)
@@ -42,7 +42,7 @@ import Testing
   }
 
   @Test func aFailedPageAnnouncesWithFooterAndBannerOnly() async throws {
-    let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+    let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
     let loader = PagingLoader(fetchPage: pages.fetch)
     let quiet = BannerCenter(observing: loader)
     let loud = BannerCenter(

@@ -32,8 +32,8 @@ extension StateBox where State == PagingState<[Post], LoadFailure> {
   typealias State = PagingState<[Post], LoadFailure>
 
   let clock = ManualClock()
-  let first = ControlledFetch<[Post], LoadFailure>()
-  let more = ControlledArgumentFetch<Post, [Post], LoadFailure>()
+  let first = ControlledFetch<Void, [Post], LoadFailure>()
+  let more = ControlledFetch<Post, [Post], LoadFailure>()
   let box = StateBox<State>(.idle)
   /// Keeps the bound loaders alive, as `PagingList`'s `@State` does.
   @MainActor final class Bounds {

@@ -45,7 +45,7 @@ import Testing
   }
 
   let clock = ManualClock()
-  let fetch = ControlledFetch<Int, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
   func makeLoader() async throws -> DataLoader<Int, LoadFailure> {
     let loader = DataLoader(
@@ -86,7 +86,7 @@ import Testing
   }
 
   @Test func aPagingLoaderRevalidatesTheSameWay() async throws {
-    let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+    let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
     let loader = PagingLoader(
       configuration: .init(staleAfter: .seconds(60), clock: clock), fetchPage: pages.fetch)
     let load = Task { await revalidate(loader) }

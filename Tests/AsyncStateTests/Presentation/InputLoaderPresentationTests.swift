@@ -13,8 +13,8 @@ import Testing
   typealias Results = InputLoader<String, PagingLoader<Post, LoadFailure>>
 
   let clock = ManualClock()
-  let search = ControlledArgumentFetch<String, String, LoadFailure>()
-  let pages = ControlledArgumentFetch<String, Page<Post, Int>, LoadFailure>()
+  let search = ControlledFetch<String, String, LoadFailure>()
+  let pages = ControlledFetch<String, Page<Post, Int>, LoadFailure>()
 
   func makeSearch(
     debounce: Duration = .zero, keepsPreviousValue: Bool = true, emptyInputValue: String? = nil

@@ -89,7 +89,7 @@ import Testing
   /// A source whose pages overlap (offsets shifted between requests): the loader's duplicate
   /// removal is what gives the data source unique ids.
   @Test func aLoaderOverOverlappingPagesNeverRepeatsAnID() async throws {
-    let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+    let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
     let loader = PagingLoader(fetchPage: pages.fetch)
     let load = Task { await loader.load() }
     try await pages.nextCall().succeed(with: Page(items: posts(0..<4), next: 1))

@@ -95,7 +95,7 @@ import Testing
 /// and a footer whose task is cancelled does not cancel its page.
 @MainActor
 @Suite struct LoadMoreTriggerLoaderTests {
-  let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+  let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
 
   @Test func aFooterOnScreenPagesThroughTheFeedOncePerPage() async throws {
     let loader = PagingLoader(fetchPage: pages.fetch)

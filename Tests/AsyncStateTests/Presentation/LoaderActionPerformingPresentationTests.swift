@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct LoaderActionPerformingPresentationTests {
   let clock = ManualClock()
-  let search = ControlledArgumentFetch<String, String, LoadFailure>()
+  let search = ControlledFetch<String, String, LoadFailure>()
 
   /// What a renderer generic over the protocol computes.
   func presented<Source: LoaderActionPerforming>(
@@ -37,7 +37,7 @@ import Testing
   }
 
   @Test func anyOtherLoaderPresentsItsState() async throws {
-    let fetch = ControlledFetch<String, LoadFailure>()
+    let fetch = ControlledFetch<Void, String, LoadFailure>()
     let loader = DataLoader(configuration: .init(clock: clock), fetch: fetch.fetch)
     let load = Task { await loader.load() }
     try await fetch.nextCall().succeed(with: "value")

@@ -5,8 +5,8 @@ import Testing
 /// Which loader method each ``LoaderAction`` calls: what a screen's buttons do.
 @MainActor
 @Suite struct LoaderActionTests {
-  let fetch = ControlledFetch<Int, LoadFailure>()
-  let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+  let fetch = ControlledFetch<Void, Int, LoadFailure>()
+  let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
 
   func makePagingLoader() -> PagingLoader<Post, LoadFailure> {
     PagingLoader(fetchPage: pages.fetch)

@@ -55,7 +55,7 @@ import Testing
     }
   }
 
-  let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, LoadFailure>()
+  let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
 
   /// A list whose first page (posts 0..<2, next cursor 1) has loaded.
   func loadedList() async throws -> List {

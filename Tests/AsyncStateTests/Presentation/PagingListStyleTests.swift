@@ -34,8 +34,8 @@ import Testing
 
     init(
       style: Style, pageSize: Int, maxPages: Int?, clock: ManualClock,
-      first: ControlledFetch<[Post], LoadFailure>,
-      more: ControlledArgumentFetch<Post, [Post], LoadFailure>
+      first: ControlledFetch<Void, [Post], LoadFailure>,
+      more: ControlledFetch<Post, [Post], LoadFailure>
     ) {
       let configuration = LoaderConfiguration(clock: clock)
       switch style {
@@ -69,8 +69,8 @@ import Testing
   }
 
   let clock = ManualClock()
-  let first = ControlledFetch<[Post], LoadFailure>()
-  let more = ControlledArgumentFetch<Post, [Post], LoadFailure>()
+  let first = ControlledFetch<Void, [Post], LoadFailure>()
+  let more = ControlledFetch<Post, [Post], LoadFailure>()
 
   func makeList(_ style: Style, maxPages: Int? = nil) -> List {
     List(style: style, pageSize: 3, maxPages: maxPages, clock: clock, first: first, more: more)

@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func aPulledRefreshEndsWhenTheLoadEnds() async throws {
-    let fetch = ControlledFetch<Int, LoadFailure>()
+    let fetch = ControlledFetch<Void, Int, LoadFailure>()
     let harness = Harness(loader: DataLoader(initialState: .success(1), fetch: fetch.fetch))
     let pull = try #require(harness.pull())
     let call = try await fetch.nextCall()
@@ -121,7 +121,7 @@ import Testing
   }
 
   @Test func aPullDuringARefreshJoinsItAndEndsWithIt() async throws {
-    let fetch = ControlledFetch<Int, LoadFailure>()
+    let fetch = ControlledFetch<Void, Int, LoadFailure>()
     let harness = Harness(loader: DataLoader(initialState: .success(1), fetch: fetch.fetch))
     let elsewhere = Task { await harness.loader.refresh() }
     let call = try await fetch.nextCall()
@@ -138,7 +138,7 @@ import Testing
   }
 
   @Test func aCancelledRefreshEndsTheControl() async throws {
-    let fetch = ControlledFetch<Int, LoadFailure>()
+    let fetch = ControlledFetch<Void, Int, LoadFailure>()
     let harness = Harness(loader: DataLoader(initialState: .success(1), fetch: fetch.fetch))
     let pull = try #require(harness.pull())
     let call = try await fetch.nextCall()

@@ -183,7 +183,7 @@ struct BlockingCancellationTests {
     let fetch = BlockingFetch<Void, Int>(blocker: blocker)
     let loaders = (0..<count).map { _ in DataLoader { try await fetch.fetch(()) } }
     var loads: [Task<Void, Never>] = []
-    var calls: [ControlledFetch<Int, any Error>.Call] = []
+    var calls: [ControlledFetch<Void, Int, any Error>.Call] = []
     for loader in loaders {
       loads.append(Task { await loader.load() })
       calls.append(try await fetch.gate.nextCall())

@@ -33,7 +33,7 @@ struct LoaderLifetimeTests {
   }
 
   let clock = ManualClock()
-  let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, any Error>()
+  let pages = ControlledFetch<Int?, Page<Post, Int>, any Error>()
   let screen = Screen()
 
   func makeLoader() -> PagingLoader<Post, any Error> {
@@ -47,7 +47,7 @@ struct LoaderLifetimeTests {
   /// Drives `loader` to `situation`; returns the fetch calls still pending.
   func drive(
     _ loader: PagingLoader<Post, any Error>, to situation: Situation
-  ) async throws -> [ControlledArgumentFetch<Int?, Page<Post, Int>, any Error>.Call] {
+  ) async throws -> [ControlledFetch<Int?, Page<Post, Int>, any Error>.Call] {
     if situation == .neverLoaded { return [] }
     let load = Task { await loader.load() }
     let first = try await pages.nextCall()
@@ -140,7 +140,7 @@ struct LoaderLifetimeTests {
   @Test func aThousandLoadersReleasedWithAPageInFlightAreAllFreed() async throws {
     let count = 1_000
     var freed: [() -> Bool] = []
-    var calls: [ControlledArgumentFetch<Int?, Page<Post, Int>, any Error>.Call] = []
+    var calls: [ControlledFetch<Int?, Page<Post, Int>, any Error>.Call] = []
     for _ in 0..<count {
       var loader: PagingLoader<Post, any Error>? = PagingLoader(fetchPage: pages.fetch)
       let load = Task { [loader] in await loader?.load() }

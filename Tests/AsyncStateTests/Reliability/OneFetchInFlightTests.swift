@@ -18,8 +18,8 @@ struct OneFetchInFlightTests {
   static let iterations = 300
 
   /// Alternates a fetch that ignores its cancellation with one that throws at once.
-  static func behavior(_ iteration: Int) -> ControlledFetch<Int, any Error>.CancellationBehavior {
-    iteration.isMultiple(of: 2) ? .waitForTest : .throwCancellationError
+  static func failureOnCancel(_ iteration: Int) -> (any Error)? {
+    iteration.isMultiple(of: 2) ? nil : CancellationError()
   }
 
   @Test func aRefreshDuringAPageNeverOverlapsTwoFetches() async throws {
@@ -27,8 +27,8 @@ struct OneFetchInFlightTests {
       let clock = ManualClock()
       let counter = LiveFetchCounter()
       let ignoresCancellation = iteration.isMultiple(of: 2)
-      let pages = ControlledArgumentFetch<Int?, Page<Post, Int>, any Error>(
-        onCancel: ignoresCancellation ? .waitForTest : .throwCancellationError)
+      let pages = ControlledFetch<Int?, Page<Post, Int>, any Error>(
+        failingOnCancelWith: ignoresCancellation ? nil : CancellationError())
       let loader = PagingLoader(configuration: .init(timeout: .seconds(5), clock: clock)) {
         (cursor: Int?) in try await counter.track { try await pages.fetch(cursor) }
       }
@@ -62,7 +62,8 @@ struct OneFetchInFlightTests {
     for iteration in 0..<Self.iterations {
       let clock = ManualClock()
       let counter = LiveFetchCounter()
-      let fetch = ControlledFetch<Int, any Error>(onCancel: Self.behavior(iteration))
+      let fetch = ControlledFetch<Void, Int, any Error>(
+        failingOnCancelWith: Self.failureOnCancel(iteration))
       let loader = DataLoader(configuration: .init(timeout: .seconds(5), clock: clock)) {
         try await counter.track { try await fetch.fetch() }
       }
@@ -92,7 +93,8 @@ struct OneFetchInFlightTests {
     for iteration in 0..<Self.iterations {
       let clock = ManualClock()
       let counter = LiveFetchCounter()
-      let fetch = ControlledFetch<Int, any Error>(onCancel: Self.behavior(iteration))
+      let fetch = ControlledFetch<Void, Int, any Error>(
+        failingOnCancelWith: Self.failureOnCancel(iteration))
       let loader = DataLoader(
         configuration: .init(retry: retry, timeout: .seconds(5), clock: clock)
       ) {

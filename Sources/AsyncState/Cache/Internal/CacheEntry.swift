@@ -17,7 +17,7 @@ class CacheEntry {
   /// The query, type-erased: for predicates and the inspector.
   let key: AnyHashable
   /// A data or a paging entry.
-  let kind: CacheEntrySnapshot.Kind
+  let kind: CacheEntryKind
   /// Increasing with creation: the order of the inspector's rows.
   let id: Int
 
@@ -67,7 +67,7 @@ class CacheEntry {
 
   private var observation: StateObservation?
 
-  init(key: AnyHashable, kind: CacheEntrySnapshot.Kind, id: Int) {
+  init(key: AnyHashable, kind: CacheEntryKind, id: Int) {
     self.key = key
     self.kind = kind
     self.id = id
@@ -137,7 +137,7 @@ final class TypedEntry<Query: CacheQuery, Loader: CacheableLoader>: CacheEntry {
   private unowned(unsafe) let store: QueryEntries<Query>
 
   init(
-    query: Query, kind: CacheEntrySnapshot.Kind, id: Int, loader: Loader,
+    query: Query, kind: CacheEntryKind, id: Int, loader: Loader,
     store: QueryEntries<Query>
   ) {
     self.query = query

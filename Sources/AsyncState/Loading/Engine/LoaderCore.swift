@@ -193,9 +193,9 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   }
 
   /// The state now and after every transition.
-  var states: LoaderStates<State> {
+  var states: AsyncStream<State> {
     defer { watcherAttached() }
-    return broadcaster.stream(startingWith: state)
+    return broadcaster.stream(startingWith: state).stream
   }
 
   func observe(

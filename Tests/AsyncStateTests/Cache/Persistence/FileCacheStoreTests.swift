@@ -9,7 +9,7 @@ import Testing
 @Suite struct FileCacheStoreTests {
   let directory = TemporaryDirectory()
   let wall = ManualClock()
-  let notes = ControlledArgumentFetch<Int, Note, LoadFailure>.responding { id in
+  let notes = ControlledFetch<Int, Note, LoadFailure>.responding { id in
     .success(Note(text: "note \(id)"))
   }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite struct LoaderCachePersistenceTests {
   let store = ScriptedStore()
   let wall = ManualClock()
-  let notes = ControlledArgumentFetch<Int, Note, LoadFailure>.responding { id in
+  let notes = ControlledFetch<Int, Note, LoadFailure>.responding { id in
     .success(Note(text: "note \(id)"))
   }
 
@@ -32,7 +32,7 @@ import Testing
     let screen = launch.cache.loader(for: note(1))
     #expect(screen.state == .success(Note(text: "note 1")))
     #expect(await launch.events.next() == "note-1: restored, 30s old")
-    #expect(launch.cache.snapshot().entries.first?.age == .seconds(30))
+    #expect(launch.cache.snapshot().first?.age == .seconds(30))
     await screen.load()  // 30 s old, stale after 60: fresh, nothing fetched
     #expect(notes.callCount == 1)
   }
@@ -40,7 +40,7 @@ import Testing
   @Test func aStaleRestoredValueRevalidatesWhileItStaysOnScreen() async throws {
     await firstLaunch()
     wall.advance(by: .seconds(90))
-    let gated = ControlledArgumentFetch<Int, Note, LoadFailure>()
+    let gated = ControlledFetch<Int, Note, LoadFailure>()
     let launch = Launch(store: store, wall: wall)
     await launch.cache.restore()
     let screen = launch.cache.loader(for: NoteQuery(id: 1, fetcher: gated))
@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test func pagesAreRestoredAndLoadingMoreContinuesFromTheSavedCursor() async throws {
-    let pages = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
+    let pages = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
       cursor in
       let page = cursor ?? 0
       return .success(
@@ -160,7 +160,7 @@ import Testing
     await first.cache.flushPersistence()
     #expect(pages.arguments == [nil, 1])
 
-    let gated = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>()
+    let gated = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>()
     let launch = Launch(store: store, wall: wall)
     await launch.cache.restore()
     let screen = launch.cache.loader(for: FeedQuery(fetcher: gated))
@@ -175,7 +175,7 @@ import Testing
   }
 
   @Test func aListThatReachedItsEndIsRestoredAtItsEnd() async {
-    let pages = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
+    let pages = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
       _ in .success(Page(items: [FeedRow(id: 1)], next: nil))
     }
     let first = Launch(store: store, wall: wall)

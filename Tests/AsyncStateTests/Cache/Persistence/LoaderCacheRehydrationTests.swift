@@ -10,7 +10,7 @@ import Testing
 @Suite struct LoaderCacheRehydrationTests {
   let store = ScriptedStore()
   let wall = ManualClock()
-  let notes = ControlledArgumentFetch<Int, Note, LoadFailure>.responding { id in
+  let notes = ControlledFetch<Int, Note, LoadFailure>.responding { id in
     .success(Note(text: "note \(id)"))
   }
 
@@ -36,7 +36,7 @@ import Testing
     await launch.cache.flushPersistence()
     #expect(screen.state == .success(Note(text: "note 1")))
     #expect(await launch.events.next() == "note-1: restored, 90s old")
-    #expect(launch.cache.snapshot().entries.first?.isStale == true)
+    #expect(launch.cache.snapshot().first?.isStale == true)
     // Read back, not written again.
     #expect(await store.saves == 1)
     await screen.load()  // stale: revalidates
@@ -57,7 +57,7 @@ import Testing
 
   @Test func aReadThatLandsDuringTheFirstLoadShowsTheValueWhileTheLoadGoesOn() async throws {
     let held = HeldReadStore(store)
-    let gated = ControlledArgumentFetch<Int, Note, LoadFailure>()
+    let gated = ControlledFetch<Int, Note, LoadFailure>()
     let launch = Launch(store: held, wall: wall)
     await loadSaveAndEvict(note(1), in: launch)
     let screen = launch.cache.loader(for: NoteQuery(id: 1, fetcher: gated))
@@ -75,7 +75,7 @@ import Testing
 
   @Test func aValueLoadedBeforeTheReadLandsWins() async throws {
     let held = HeldReadStore(store)
-    let gated = ControlledArgumentFetch<Int, Note, LoadFailure>()
+    let gated = ControlledFetch<Int, Note, LoadFailure>()
     let launch = Launch(store: held, wall: wall)
     await loadSaveAndEvict(note(1), in: launch)
     let screen = launch.cache.loader(for: NoteQuery(id: 1, fetcher: gated))
@@ -160,7 +160,7 @@ import Testing
   }
 
   @Test func anEvictedListIsReadBackAndLoadsMoreFromItsCursor() async throws {
-    let pages = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
+    let pages = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
       cursor in
       let page = cursor ?? 0
       return .success(

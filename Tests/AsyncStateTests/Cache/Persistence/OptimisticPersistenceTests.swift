@@ -8,10 +8,10 @@ import Testing
 @Suite struct OptimisticPersistenceTests {
   let store = ScriptedStore()
   let wall = ManualClock()
-  let notes = ControlledArgumentFetch<Int, Note, LoadFailure>.responding { id in
+  let notes = ControlledFetch<Int, Note, LoadFailure>.responding { id in
     .success(Note(text: "note \(id)"))
   }
-  let mutation = ControlledFetch<Void, LoadFailure>()
+  let mutation = ControlledFetch<Void, Void, LoadFailure>()
 
   func note(_ id: Int) -> NoteQuery {
     NoteQuery(id: id, fetcher: notes)
@@ -27,7 +27,7 @@ import Testing
   /// Loads and saves note 1, then starts an edit whose mutation waits for the test.
   func startEdit(
     in launch: Launch
-  ) async throws -> (Task<Void, any Error>, ControlledFetch<Void, LoadFailure>.Call) {
+  ) async throws -> (Task<Void, any Error>, ControlledFetch<Void, Void, LoadFailure>.Call) {
     await launch.cache.loader(for: note(1)).load()
     await launch.cache.flushPersistence()
     let mutation = mutation

@@ -17,7 +17,7 @@ struct NoteQuery: PersistentDataQuery, CustomStringConvertible {
   let id: Int
   var version = 1
   var maxAge: Duration?
-  let fetcher: ControlledArgumentFetch<Int, Note, LoadFailure>
+  let fetcher: ControlledFetch<Int, Note, LoadFailure>
 
   var persistence: QueryPersistence { .init(key: "note-\(id)", version: version, maxAge: maxAge) }
 
@@ -38,7 +38,7 @@ struct MemoryNoteQuery: DataQuery {
 
 /// A persistent paging query: pages of two rows, cursors 1, 2, … up to `lastPage`.
 struct FeedQuery: PersistentPagingQuery {
-  let fetcher: ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>
+  let fetcher: ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>
   /// How many first pages are saved; every page when `nil`.
   var firstPages: Int?
   /// How many pages the loader keeps; every page when `nil`.

@@ -11,7 +11,7 @@ import Testing
   let wall = ManualClock()
   /// Pages of two rows: the page after cursor `n` holds rows `2n + 2` and `2n + 3`, and its
   /// cursor is `n + 1`.
-  let pages = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
+  let pages = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
     cursor in
     let page = cursor ?? 0
     return .success(
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func aListThatReachedItsEndSavesOnlyItsFirstPages() async throws {
-    let ending = ControlledArgumentFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
+    let ending = ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>.responding {
       cursor in
       let page = cursor ?? 0
       return .success(

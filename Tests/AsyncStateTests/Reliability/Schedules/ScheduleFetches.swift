@@ -4,10 +4,10 @@ import Foundation
 
 /// The controlled fetches behind one schedule's loader, and what the checks count.
 final class ScheduleFetches: Sendable {
-  let data = ControlledFetch<SchedulePayload, any Error>()
-  let pages = ControlledArgumentFetch<Int?, Page<ScheduleItem, Int>, any Error>()
-  let first = ControlledFetch<[ScheduleItem], any Error>()
-  let more = ControlledArgumentFetch<ScheduleItem, [ScheduleItem], any Error>()
+  let data = ControlledFetch<Void, SchedulePayload, any Error>()
+  let pages = ControlledFetch<Int?, Page<ScheduleItem, Int>, any Error>()
+  let first = ControlledFetch<Void, [ScheduleItem], any Error>()
+  let more = ControlledFetch<ScheduleItem, [ScheduleItem], any Error>()
   /// Fetches in flight (started, neither finished nor told to stop).
   let live = LiveFetchCounter()
   /// Leases released: answers the loader dropped.
@@ -67,7 +67,7 @@ struct ScheduleCall {
     ids.map { ScheduleItem(id: $0, lease: lease) }
   }
 
-  init(_ call: ControlledFetch<SchedulePayload, any Error>.Call) {
+  init(_ call: ControlledFetch<Void, SchedulePayload, any Error>.Call) {
     argument = nil
     cancellation = { try await call.cancellation() }
     isCancelled = { call.isCancelled }
@@ -80,7 +80,7 @@ struct ScheduleCall {
     }
   }
 
-  init(_ call: ControlledArgumentFetch<Int?, Page<ScheduleItem, Int>, any Error>.Call) {
+  init(_ call: ControlledFetch<Int?, Page<ScheduleItem, Int>, any Error>.Call) {
     argument = call.argument
     cancellation = { try await call.cancellation() }
     isCancelled = { call.isCancelled }
@@ -94,7 +94,7 @@ struct ScheduleCall {
     }
   }
 
-  init(_ call: ControlledFetch<[ScheduleItem], any Error>.Call) {
+  init(_ call: ControlledFetch<Void, [ScheduleItem], any Error>.Call) {
     argument = nil
     cancellation = { try await call.cancellation() }
     isCancelled = { call.isCancelled }
@@ -106,7 +106,7 @@ struct ScheduleCall {
     }
   }
 
-  init(_ call: ControlledArgumentFetch<ScheduleItem, [ScheduleItem], any Error>.Call) {
+  init(_ call: ControlledFetch<ScheduleItem, [ScheduleItem], any Error>.Call) {
     argument = call.argument.id
     cancellation = { try await call.cancellation() }
     isCancelled = { call.isCancelled }

@@ -35,7 +35,7 @@ protocol ScheduleSubject: AnyObject {
 final class StatesReader {
   private let read: () async -> Snapshot?
 
-  init<State: Sendable>(_ states: LoaderStates<State>, _ snapshot: @escaping (State) -> Snapshot) {
+  init<State: Sendable>(_ states: AsyncStream<State>, _ snapshot: @escaping (State) -> Snapshot) {
     let box = IteratorBox(states.makeAsyncIterator())
     read = { await box.next().map(snapshot) }
   }
@@ -51,14 +51,14 @@ final class StatesReader {
 
 /// Holds an iterator for a ``StatesReader``, which only the main actor uses.
 private final class IteratorBox<State: Sendable> {
-  var iterator: LoaderStates<State>.Iterator
+  var iterator: AsyncStream<State>.Iterator
 
-  init(_ iterator: LoaderStates<State>.Iterator) {
+  init(_ iterator: AsyncStream<State>.Iterator) {
     self.iterator = iterator
   }
 
   func next() async -> State? {
-    await iterator.next()
+    await iterator.next(isolation: #isolation)
   }
 }
 

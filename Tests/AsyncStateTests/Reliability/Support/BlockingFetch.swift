@@ -4,7 +4,7 @@ import AsyncStateTesting
 /// A fetch the test answers (``gate``) whose cancellation handler blocks its thread until the
 /// test releases it (``blocker``): the shape of `URLSession.data(for:)` on Linux.
 final class BlockingFetch<Argument: Sendable, Value: Sendable>: Sendable {
-  let gate = ControlledArgumentFetch<Argument, Value, any Error>()
+  let gate = ControlledFetch<Argument, Value, any Error>()
   let blocker: CancellationBlocker
 
   init(blocker: CancellationBlocker = CancellationBlocker()) {

@@ -1,7 +1,7 @@
 import AsyncState
 
-extension ControlledArgumentFetch {
-  /// One call of a ``ControlledArgumentFetch``, which the test completes.
+extension ControlledFetch {
+  /// One call of a ``ControlledFetch``, which the test completes.
   ///
   /// The caller stays suspended until the test calls ``succeed(with:)``, ``fail(with:)``,
   /// ``complete(with:)`` (or ``finishCancelled()``); only the first completion counts.
@@ -53,8 +53,8 @@ extension ControlledArgumentFetch {
       state.withLock { $0.isCancelled }
     }
 
-    /// Whether the call has been completed, by the test or by a
-    /// ``CancellationBehavior/fail(with:)`` cancellation.
+    /// Whether the call has been completed, by the test or by a cancellation that ends it
+    /// (``ControlledFetch/init(failingOnCancelWith:)``).
     public var isCompleted: Bool {
       state.withLock { $0.outcome != nil }
     }
@@ -148,7 +148,7 @@ extension ControlledArgumentFetch {
     /// Called once, by the fetch, on the caller's task. The caller's continuation is stored
     /// under the lock unless the outcome is already known, and whoever takes it out of
     /// ``State/caller`` resumes it, so it is resumed exactly once.
-    func outcome(onCancel: CancellationBehavior) async -> Result<Value, Failure> {
+    func outcome(failingOnCancelWith failure: Failure?) async -> Result<Value, Failure> {
       await withTaskCancellationHandler {
         await withUnsafeContinuation { continuation in
           let outcome = state.withLock { state -> Result<Value, Failure>? in
@@ -159,13 +159,13 @@ extension ControlledArgumentFetch {
           if let outcome { continuation.resume(returning: outcome) }
         }
       } onCancel: {
-        observeCancellation(onCancel)
+        observeCancellation(failingWith: failure)
       }
     }
 
-    /// Records that the caller's task was cancelled and applies `behavior`, in one step, so
-    /// a test woken by ``cancellation()`` already sees the failure `behavior` chose.
-    private func observeCancellation(_ behavior: CancellationBehavior) {
+    /// Records that the caller's task was cancelled and, given a `failure`, ends the call with
+    /// it, in one step, so a test woken by ``cancellation()`` already sees that failure.
+    private func observeCancellation(failingWith failure: Failure?) {
       let (caller, outcome, waiters) = state.withLock {
         state -> (
           UnsafeContinuation<Result<Value, Failure>, Never>?, Result<Value, Failure>?,
@@ -173,7 +173,7 @@ extension ControlledArgumentFetch {
         ) in
         guard state.outcome == nil else { return (nil, nil, []) }
         state.isCancelled = true
-        if case .fail(let failure) = behavior { state.outcome = .failure(failure) }
+        if let failure { state.outcome = .failure(failure) }
         defer {
           state.cancellationWaiters = []
           if state.outcome != nil { state.caller = nil }
@@ -186,7 +186,7 @@ extension ControlledArgumentFetch {
   }
 }
 
-extension ControlledArgumentFetch.Call where Failure == any Error {
+extension ControlledFetch.Call where Failure == any Error {
   /// Ends the call as a cancellable real fetch would: the caller throws `CancellationError`.
   ///
   /// ```swift

@@ -7,9 +7,9 @@ struct Page: Sendable, Equatable {
   var next: String?
 }
 
-@Suite struct ControlledArgumentFetchTests {
+@Suite struct ControlledFetchTests {
   @Test func callsAreHandedOutInArrivalOrderWithTheirArguments() async throws {
-    let pages = ControlledArgumentFetch<String?, Page, TestFailure>()
+    let pages = ControlledFetch<String?, Page, TestFailure>()
     let first = Task {
       await outcome { () async throws(TestFailure) in
         try await pages.fetch(nil)
@@ -38,7 +38,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func nextCallWaitsForTheCallToArrive() async throws {
-    let fetch = ControlledFetch<Int, TestFailure>()
+    let fetch = ControlledFetch<Void, Int, TestFailure>()
     async let call = fetch.nextCall()
     let caller = Task { await outcome(of: fetch.fetch) }
 
@@ -49,7 +49,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func onlyTheFirstCompletionCounts() async throws {
-    let fetch = ControlledFetch<Int, TestFailure>()
+    let fetch = ControlledFetch<Void, Int, TestFailure>()
     let caller = Task { await outcome(of: fetch.fetch) }
     let call = try await fetch.nextCall()
 
@@ -82,9 +82,9 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func fetchMethodsFitLoaderSignatures() async throws {
-    let value = ControlledFetch<Int, Never>()
-    let pages = ControlledArgumentFetch<String?, Page, any Error>()
-    let more = ControlledArgumentFetch<Int, [Int], TestFailure>()
+    let value = ControlledFetch<Void, Int, Never>()
+    let pages = ControlledFetch<String?, Page, any Error>()
+    let more = ControlledFetch<Int, [Int], TestFailure>()
 
     async let loadedValue = load(value.fetch)
     try await value.nextCall().succeed(with: 1)
@@ -106,7 +106,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func aCancelledCallStaysPendingUntilTheTestAnswers() async throws {
-    let fetch = ControlledFetch<Int, TestFailure>()
+    let fetch = ControlledFetch<Void, Int, TestFailure>()
     let caller = Task { await outcome(of: fetch.fetch) }
     let call = try await fetch.nextCall()
     #expect(call.isCancelled == false)
@@ -121,7 +121,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func aCancelledCallFailsAtOnceWhenAsked() async throws {
-    let fetch = ControlledFetch<Int, TestFailure>(onCancel: .fail(with: .cancelled))
+    let fetch = ControlledFetch<Void, Int, TestFailure>(failingOnCancelWith: .cancelled)
     let caller = Task { await outcome(of: fetch.fetch) }
     let call = try await fetch.nextCall()
 
@@ -134,7 +134,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func throwCancellationErrorBehaviour() async throws {
-    let fetch = ControlledFetch<Int, any Error>(onCancel: .throwCancellationError)
+    let fetch = ControlledFetch<Void, Int, any Error>(failingOnCancelWith: CancellationError())
     let caller = Task { try await fetch.fetch() }
     let call = try await fetch.nextCall()
 
@@ -145,7 +145,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func finishCancelledThrowsCancellationError() async throws {
-    let fetch = ControlledFetch<Int, any Error>()
+    let fetch = ControlledFetch<Void, Int, any Error>()
     let caller = Task { try await fetch.fetch() }
     let call = try await fetch.nextCall()
     caller.cancel()
@@ -156,7 +156,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func aCallFromACancelledTaskIsStillMadeAndHandedOut() async throws {
-    let fetch = ControlledFetch<Int, TestFailure>(onCancel: .fail(with: .cancelled))
+    let fetch = ControlledFetch<Void, Int, TestFailure>(failingOnCancelWith: .cancelled)
     let caller = Task {
       cancelCurrentTask()
       return await outcome(of: fetch.fetch)
@@ -170,7 +170,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func cancellationReturnsWhenTheCallCompletesUncancelled() async throws {
-    let fetch = ControlledFetch<Int, TestFailure>()
+    let fetch = ControlledFetch<Void, Int, TestFailure>()
     let caller = Task { await outcome(of: fetch.fetch) }
     let call = try await fetch.nextCall()
     async let observed: Void = call.cancellation()
@@ -186,7 +186,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func nextCallThrowsWhenTheWaitingTaskIsCancelled() async throws {
-    let fetch = ControlledFetch<Int, TestFailure>()
+    let fetch = ControlledFetch<Void, Int, TestFailure>()
     let waiter = Task { try await fetch.nextCall() }
     waiter.cancel()
     await #expect(throws: CancellationError.self) { try await waiter.value }
@@ -204,7 +204,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func cancellationWaitThrowsWhenTheWaitingTaskIsCancelled() async throws {
-    let fetch = ControlledFetch<Int, TestFailure>()
+    let fetch = ControlledFetch<Void, Int, TestFailure>()
     let caller = Task { await outcome(of: fetch.fetch) }
     let call = try await fetch.nextCall()
     let waiter = Task { try await call.cancellation() }
@@ -217,7 +217,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func returningAnswersAtOnceAndCounts() async throws {
-    let fetch = ControlledFetch<Int, Never>.returning(7)
+    let fetch = ControlledFetch<Void, Int, Never>.returning(7)
     let asClosure: @Sendable () async -> Int = fetch.fetch
     #expect(await fetch.fetch() == 7)
     #expect(await asClosure() == 7)
@@ -225,7 +225,7 @@ struct Page: Sendable, Equatable {
   }
 
   @Test func failingAnswersAtOnceAndCounts() async {
-    let fetch = ControlledFetch<Int, TestFailure>.failing(with: .offline)
+    let fetch = ControlledFetch<Void, Int, TestFailure>.failing(with: .offline)
     let result = await outcome(of: fetch.fetch)
     #expect(result == .failure(.offline))
     #expect(fetch.callCount == 1)
@@ -233,7 +233,7 @@ struct Page: Sendable, Equatable {
 
   @Test func respondingComputesEachAnswerFromTheArgument() async {
     await confirmation(expectedCount: 3) { responded in
-      let double = ControlledArgumentFetch<Int, Int, Never>.responding { argument in
+      let double = ControlledFetch<Int, Int, Never>.responding { argument in
         responded()
         return .success(argument * 2)
       }
