@@ -80,7 +80,7 @@ import Testing
   /// transition, which may never come.
   @Test func cancellingOrReleasingATokenReleasesItsObserverAtOnce() {
     final class Witness {}
-    let loader = DataLoader(fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
+    let loader = DataLoader(fetch: ControlledFetch<Void, Int, LoadFailure>.returning(1).fetch)
     weak var cancelledWitness: Witness?
     weak var releasedWitness: Witness?
     var token: StateObservation?
@@ -104,7 +104,7 @@ import Testing
 
   @Test func aViewControllerThatOwnsItsLoaderAndObservesItStronglyIsFreedByCancel() {
     @MainActor final class Screen {
-      let loader = DataLoader(fetch: ControlledFetch<Int, LoadFailure>.returning(1).fetch)
+      let loader = DataLoader(fetch: ControlledFetch<Void, Int, LoadFailure>.returning(1).fetch)
       var observation: StateObservation?
       var renders = 0
       func start() {
