@@ -1,7 +1,7 @@
 extension DataState: PresentableState {
   /// What a screen shows for this state.
   ///
-  /// | State | `main` | Spinner | `activity` | `banner` |
+  /// | State | `main` | Spinner | Load running | `banner` |
   /// |---|---|---|---|---|
   /// | `idle` | placeholder | | | |
   /// | `initialLoading` | placeholder | yes | initialLoad | |
@@ -11,8 +11,8 @@ extension DataState: PresentableState {
   /// | `failure(e)` | failure(e) | | | |
   /// | `refreshFailure(v, e)` | content(v) ² | | | refreshFailed(e) ² |
   ///
-  /// ¹ With ``PresentationPolicy/RetryingStyle/blockingSpinner``: placeholder and spinner.
-  /// ² With ``PresentationPolicy/RefreshFailureStyle/fullScreen``: failure(e), no banner.
+  /// ¹ With ``PresentationPolicy/blockingSpinnerWhileRetrying``: placeholder and spinner.
+  /// ² With ``PresentationPolicy/fullScreenRefreshFailure``: failure(e), no banner.
   ///
   /// The footer is always ``ScreenPresentation/Footer/none``: a `DataState` does not page.
   ///
@@ -41,11 +41,10 @@ extension DataState: PresentableState {
 extension ScreenPresentation {
   /// A retry after a failure with nothing to show, under `policy`.
   static func retrying(_ failure: Failure, policy: PresentationPolicy) -> Self {
-    switch policy.retrying {
-    case .failure:
-      ScreenPresentation(main: .failure(failure), activity: .retry)
-    case .blockingSpinner:
+    if policy.contains(.blockingSpinnerWhileRetrying) {
       ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .retry)
+    } else {
+      ScreenPresentation(main: .failure(failure), activity: .retry)
     }
   }
 
@@ -53,11 +52,10 @@ extension ScreenPresentation {
   static func refreshFailed(_ value: Value, _ failure: Failure, policy: PresentationPolicy)
     -> Self
   {
-    switch policy.refreshFailure {
-    case .banner:
-      ScreenPresentation(main: .content(value), banner: .refreshFailed(failure))
-    case .fullScreen:
+    if policy.contains(.fullScreenRefreshFailure) {
       ScreenPresentation(main: .failure(failure))
+    } else {
+      ScreenPresentation(main: .content(value), banner: .refreshFailed(failure))
     }
   }
 }

@@ -17,13 +17,19 @@ extension ScreenPresentation {
   public var isLoadingMore: Bool { activity == .loadMore }
 
   /// Whether the content on screen belongs to an earlier input of an ``InputLoader`` that a
-  /// newer input is replacing (``LoadActivity/replace``).
+  /// newer input is replacing (an ``InputLoader``'s new input).
   ///
   /// Dim the content and show a small progress indicator; never the blocking spinner.
   public var isReplacing: Bool { activity == .replace }
 
-  /// The failure to report in a banner, if any: the failure of ``banner``.
+  /// The failure to report in a banner over kept content, if any: a failed refresh (with
+  /// the default ``PresentationPolicy``) or a failed page (with
+  /// ``PresentationPolicy/loadMoreFailureBanner``).
   public var bannerFailure: Failure? { banner?.failure }
+
+  /// The title of the banner, naming what failed — "Couldn't Refresh", "Couldn't Load More" —
+  /// or `nil` when there is no banner (as for ``bannerFailure``).
+  public var bannerTitle: String? { banner?.title }
 
   /// The value in the main area, if it shows content.
   public var content: Value? {
