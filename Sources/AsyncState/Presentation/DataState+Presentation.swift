@@ -21,11 +21,11 @@ extension DataState: PresentableState {
   public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
     switch self {
     case .idle:
-      ScreenPresentation(main: .placeholder)
+      .idle
     case .initialLoading:
-      ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+      .initialLoad
     case .refreshing(let value):
-      ScreenPresentation(main: .content(value), activity: .refresh)
+      .refreshing(value)
     case .retrying(let failure):
       .retrying(failure, policy: policy)
     case .success(let value):
@@ -38,7 +38,21 @@ extension DataState: PresentableState {
   }
 }
 
+// The rows `DataState` and `PagingState` share, written once so their tables cannot drift.
 extension ScreenPresentation {
+  /// Nothing requested yet: the placeholder.
+  static var idle: Self { ScreenPresentation(main: .placeholder) }
+
+  /// The first load: the placeholder under the blocking spinner.
+  static var initialLoad: Self {
+    ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+  }
+
+  /// A refresh with `value` on screen: no spinner but the refresh control's.
+  static func refreshing(_ value: Value) -> Self {
+    ScreenPresentation(main: .content(value), activity: .refresh)
+  }
+
   /// A retry after a failure with nothing to show, under `policy`.
   static func retrying(_ failure: Failure, policy: PresentationPolicy) -> Self {
     if policy.contains(.blockingSpinnerWhileRetrying) {

@@ -27,11 +27,11 @@ extension PagingState: PresentableState {
   public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
     switch self {
     case .idle:
-      ScreenPresentation(main: .placeholder)
+      .idle
     case .initialLoading:
-      ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+      .initialLoad
     case .refreshing(let value):
-      ScreenPresentation(main: .content(value), activity: .refresh)
+      .refreshing(value)
     case .retrying(let failure):
       .retrying(failure, policy: policy)
     case .success(let value):
