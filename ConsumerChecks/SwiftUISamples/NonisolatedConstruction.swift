@@ -38,6 +38,6 @@ nonisolated func configurations(_ error: any Error) -> [Any] {
     DataStateEmptyConfiguration(),
     DataStateFooterConfiguration(error: error),
     DataStateBannerConfiguration(
-      title: "Couldn't Refresh", error: error, dismiss: {}),
+      banner: Banner(id: 1, reason: .refreshFailed(error)), dismiss: {}),
   ]
 }

@@ -12,14 +12,14 @@ public struct Banner<Failure: Error>: Identifiable {
   /// The banner's identity: unique within its ``BannerCenter``, increasing with time.
   public let id: Int
   /// Why the banner is raised.
-  package let reason: BannerReason<Failure>
+  public let reason: BannerReason<Failure>
 
-  /// Creates a banner, as a ``BannerCenter`` does.
+  /// Creates a banner. ``BannerCenter`` creates them; this is for previews and tests.
   ///
   /// - Parameters:
   ///   - id: The banner's identity.
   ///   - reason: Why the banner is raised.
-  package init(id: Int, reason: BannerReason<Failure>) {
+  public init(id: Int, reason: BannerReason<Failure>) {
     self.id = id
     self.reason = reason
   }

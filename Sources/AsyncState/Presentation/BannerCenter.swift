@@ -3,7 +3,7 @@ public import Observation
 /// Turns a loader's failures into one-shot error banners: one ``Banner`` per failed load,
 /// never replayed.
 ///
-/// A ``ScreenPresentation``'s ``ScreenPresentation/bannerFailure`` lasts as long as its state, so a
+/// A ``ScreenPresentation``'s ``ScreenPresentation/banner`` lasts as long as its state, so a
 /// view that re-appears or re-renders would show it again. A `BannerCenter` follows a loader
 /// and announces a banner exactly once, when a load *ends* in a failure that deserves one
 /// under its ``policy`` (a failed refresh that kept the content; a failed page with

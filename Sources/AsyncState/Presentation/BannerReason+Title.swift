@@ -3,7 +3,7 @@ extension BannerReason {
   /// "Couldn't Load More".
   ///
   /// English text; a renderer that localizes writes its own from the case.
-  package var title: String {
+  public var title: String {
     switch self {
     case .refreshFailed: "Couldn't Refresh"
     case .loadMoreFailed: "Couldn't Load More"

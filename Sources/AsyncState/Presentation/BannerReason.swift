@@ -2,10 +2,9 @@
 ///
 /// A banner reports a failure that did not take the content away: a failed refresh
 /// (with the default ``PresentationPolicy``) or a failed page (with
-/// ``PresentationPolicy/loadMoreFailureBanner``). The package's own: apps read
-/// ``ScreenPresentation/bannerFailure`` and ``ScreenPresentation/bannerTitle``, or a ``Banner``
-/// from a ``BannerCenter``.
-package enum BannerReason<Failure: Error> {
+/// ``PresentationPolicy/loadMoreFailureBanner``). Read it from
+/// ``ScreenPresentation/banner``, or receive it once as a ``Banner`` from a ``BannerCenter``.
+public enum BannerReason<Failure: Error> {
   /// A refresh failed; the value loaded before stays on screen.
   case refreshFailed(Failure)
   /// The next page failed; the loaded pages stay on screen.
@@ -14,7 +13,7 @@ package enum BannerReason<Failure: Error> {
 
 extension BannerReason {
   /// The failure the banner reports.
-  package var failure: Failure {
+  public var failure: Failure {
     switch self {
     case .refreshFailed(let failure), .loadMoreFailed(let failure): failure
     }

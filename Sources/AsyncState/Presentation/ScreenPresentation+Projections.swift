@@ -22,14 +22,8 @@ extension ScreenPresentation {
   /// Dim the content and show a small progress indicator; never the blocking spinner.
   public var isReplacing: Bool { activity == .replace }
 
-  /// The failure to report in a banner over kept content, if any: a failed refresh (with
-  /// the default ``PresentationPolicy``) or a failed page (with
-  /// ``PresentationPolicy/loadMoreFailureBanner``).
+  /// The failure to report in a banner, if any: the failure of ``banner``.
   public var bannerFailure: Failure? { banner?.failure }
-
-  /// The title of the banner, naming what failed — "Couldn't Refresh", "Couldn't Load More" —
-  /// or `nil` when there is no banner (as for ``bannerFailure``).
-  public var bannerTitle: String? { banner?.title }
 
   /// The value in the main area, if it shows content.
   public var content: Value? {

@@ -11,9 +11,9 @@
 ///   refresh never shows it, so a pull-to-refresh shows exactly one spinner (its own).
 /// - ``isLoading``: whether a load runs, and which one (``isRefreshing``, ``isRetrying``,
 ///   ``isLoadingMore``, ``isReplacing``; any other is the first load).
-/// - ``bannerFailure``, ``bannerTitle``: a failure to report over kept content. It is derived
-///   from the state and stays as long as the state does; to show each failure *once*, feed
-///   the states to a ``BannerCenter``.
+/// - ``banner``: a failure to report over kept content. It is derived from the state and
+///   stays as long as the state does; to show each failure *once*, feed the states to a
+///   ``BannerCenter``.
 /// - ``footer``: what goes below a list.
 /// - ``header``: what goes above a list that loads both ways, from the loader's
 ///   ``PagingLoader/previousPages`` (``PagingLoader/presentation(policy:)``): the same rows as
@@ -87,9 +87,8 @@ public struct ScreenPresentation<Value, Failure: Error> {
   /// Which load is running, or `nil` when none is; apps read it through ``isLoading`` and its
   /// siblings.
   package var activity: LoadActivity?
-  /// The failure to report in a banner over kept content, if the state has one, and why;
-  /// apps read ``bannerFailure`` and ``bannerTitle``.
-  package var banner: BannerReason<Failure>?
+  /// The failure to report in a banner over kept content, if the state has one.
+  public var banner: BannerReason<Failure>?
   /// What goes below a paged list.
   public var footer: Footer
   /// What goes above a paged list that loads both ways: ``Footer/loadMoreTrigger`` asks for

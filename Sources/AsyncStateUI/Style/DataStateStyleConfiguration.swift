@@ -129,7 +129,7 @@
 
   /// What a ``DataStateStyle`` draws an error banner from.
   public nonisolated struct DataStateBannerConfiguration: Sendable {
-    /// What failed: "Couldn't Refresh", "Couldn't Load More" (`Banner/title`).
+    /// What failed: "Couldn't Refresh", "Couldn't Load More" (`BannerReason/title`).
     public let title: String
     /// Readable text for the failure.
     public let message: String
@@ -143,30 +143,19 @@
     /// Creates a configuration, for previews and tests of a style.
     ///
     /// - Parameters:
-    ///   - title: What failed, such as "Couldn't Refresh".
-    ///   - error: The failure.
+    ///   - banner: The banner.
     ///   - dismiss: Takes the banner off the screen.
     ///   - labels: The text to show and speak.
-    public nonisolated init(
-      title: String,
-      error: any Error,
+    public nonisolated init<Failure>(
+      banner: Banner<Failure>,
       dismiss: @escaping @MainActor @Sendable () -> Void,
       labels: PresentationLabels = .english
     ) {
-      self.title = title
-      message = ErrorDescription.text(for: error)
-      self.error = error
+      title = banner.title
+      message = banner.message
+      error = banner.failure
       self.dismiss = dismiss
       self.labels = labels
-    }
-
-    /// The configuration of a center's banner.
-    nonisolated init<Failure>(
-      banner: Banner<Failure>,
-      dismiss: @escaping @MainActor @Sendable () -> Void,
-      labels: PresentationLabels
-    ) {
-      self.init(title: banner.title, error: banner.failure, dismiss: dismiss, labels: labels)
     }
   }
 #endif

@@ -100,14 +100,4 @@ import Testing
     #expect(presentation.isLoadingMore && presentation.isLoading)
     #expect(!presentation.isRefreshing && !presentation.showsBlockingSpinner)
   }
-
-  @Test func theBannerTitleNamesWhatFailed() {
-    let banner: PresentationPolicy = [.loadMoreFailureBanner]
-    #expect(State.refreshFailure(loaded, offline).presentation().bannerTitle == "Couldn't Refresh")
-    #expect(
-      State.loadMoreFailure(loaded, offline).presentation(policy: banner).bannerTitle
-        == "Couldn't Load More")
-    #expect(State.loadMoreFailure(loaded, offline).presentation().bannerTitle == nil)
-    #expect(State.success(loaded).presentation(policy: banner).bannerTitle == nil)
-  }
 }
