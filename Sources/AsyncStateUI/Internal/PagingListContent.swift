@@ -124,7 +124,7 @@
       footer: ScreenPresentation<[Item], Failure>.Footer,
       itemCount: Int
     ) -> some View {
-      FooterRowView(row: footerRow, retry: actions.retry)
+      DataStateFooterView(DataStateFooterConfiguration(row: footerRow, retry: actions.retry))
         .onAppear {
           guard footerRow.id == .progress else { return }
           if trigger.rowAppeared(footer: footer, itemCount: itemCount) {
@@ -143,7 +143,7 @@
     /// spinner row reports its appearances to the header's own trigger.
     @MainActor
     fileprivate func headerView(_ headerRow: FooterRow<Failure>, itemCount: Int) -> some View {
-      FooterRowView(row: headerRow, retry: actions.retry)
+      DataStateFooterView(DataStateFooterConfiguration(row: headerRow, retry: actions.retry))
         .onAppear {
           guard headerRow.id == .progress else { return }
           if headerTrigger.rowAppeared(footer: presentation.header, itemCount: itemCount) {
@@ -170,19 +170,6 @@
     init<Value, Failure>(_ footer: ScreenPresentation<Value, Failure>.Footer, itemCount: Int) {
       isTrigger = footer.isLoadMoreTrigger
       self.itemCount = itemCount
-    }
-  }
-
-  /// A list's footer or header row in the current ``DataStateStyle``, with the labels in the
-  /// environment.
-  private nonisolated struct FooterRowView<Failure: Error>: View {
-    let row: FooterRow<Failure>
-    let retry: RetryAction?
-    @Environment(\.dataStateStyle) private var style
-    @Environment(\.presentationLabels) private var labels
-
-    @MainActor var body: some View {
-      style.footer(DataStateFooterConfiguration(row: row, retry: retry, labels: labels))
     }
   }
 #endif

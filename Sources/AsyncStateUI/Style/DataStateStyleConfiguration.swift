@@ -114,9 +114,10 @@
       self.labels = labels
     }
 
-    /// The configuration of a list's row.
+    /// The configuration of a list's row; a ``DataStateFooterView`` puts in the environment's
+    /// labels.
     nonisolated init<Failure>(
-      row: FooterRow<Failure>, retry: RetryAction?, labels: PresentationLabels
+      row: FooterRow<Failure>, retry: RetryAction?, labels: PresentationLabels = .english
     ) {
       let retry = retry?.handler
       switch row {
