@@ -27,17 +27,17 @@ nonisolated func feed(_ posts: PagingState<[Post], any Error>) -> some View {
   }
   .pagingListLayout(.lazyVStack(spacing: 12))
   .presentationLabels(PresentationLabels(retry: "Retry"))
-  .presentationPolicy(PresentationPolicy(refreshFailure: .fullScreen))
+  .presentationPolicy([.fullScreenRefreshFailure])
   .spinnerTiming(delay: .zero, minimumVisibleDuration: .zero)
 }
 
 nonisolated func configurations(_ error: any Error) -> [Any] {
   [
     DataStateLoadingConfiguration(),
-    DataStateFailureConfiguration(error: error, retry: RetryAction {}),
+    DataStateFailureConfiguration(error: error, retry: {}),
     DataStateEmptyConfiguration(),
-    DataStateFooterConfiguration(row: .retry(error)),
+    DataStateFooterConfiguration(error: error),
     DataStateBannerConfiguration(
-      banner: Banner(id: 1, reason: .refreshFailed(error)), dismiss: DismissBannerAction {}),
+      banner: Banner(id: 1, reason: .refreshFailed(error)), dismiss: {}),
   ]
 }

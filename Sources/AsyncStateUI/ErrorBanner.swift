@@ -55,7 +55,7 @@
           if let banner, let center {
             DataStateBannerView(
               banner: banner,
-              dismiss: DismissBannerAction { center.dismiss(banner) }
+              dismiss: { center.dismiss(banner) }
             )
             .transition(.move(edge: .top).combined(with: .opacity))
           }

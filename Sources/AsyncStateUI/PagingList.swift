@@ -40,7 +40,7 @@
   ///   second spinner.
   /// - The footer is a spinner row while more pages may exist. When it comes on screen it
   ///   requests the next page — once per page (`LoadMoreTrigger`) — and it stays the same
-  ///   row while the page loads (`FooterRow`), so SwiftUI does not replace it mid-request.
+  ///   row while the page loads, so SwiftUI does not replace it mid-request.
   ///   After a failed page it is a retry row, and nothing retries by itself; at the end, the
   ///   style's end marker (nothing, by default).
   /// - With a loader that loads both ways (`PagingLoader.previousPages`), the store style

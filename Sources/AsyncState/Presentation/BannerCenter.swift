@@ -7,7 +7,7 @@ public import Observation
 /// view that re-appears or re-renders would show it again. A `BannerCenter` follows a loader
 /// and announces a banner exactly once, when a load *ends* in a failure that deserves one
 /// under its ``policy`` (a failed refresh that kept the content; a failed page with
-/// ``PresentationPolicy/LoadMoreFailureStyle/footerAndBanner``):
+/// ``PresentationPolicy/loadMoreFailureBanner``):
 ///
 /// - Seeing the same state again — a re-render, a view that re-subscribes — announces
 ///   nothing. A failure the loader already shows when the center is created is not

@@ -2,7 +2,7 @@
 ///
 /// A banner reports a failure that did not take the content away: a failed refresh
 /// (with the default ``PresentationPolicy``) or a failed page (with
-/// ``PresentationPolicy/LoadMoreFailureStyle/footerAndBanner``). Read it from
+/// ``PresentationPolicy/loadMoreFailureBanner``). Read it from
 /// ``ScreenPresentation/banner``, or receive it once as a ``Banner`` from a ``BannerCenter``.
 public enum BannerReason<Failure: Error> {
   /// A refresh failed; the value loaded before stays on screen.

@@ -1,7 +1,7 @@
 extension DataState: PresentableState {
   /// What a screen shows for this state.
   ///
-  /// | State | `main` | Spinner | `activity` | `banner` |
+  /// | State | `main` | Spinner | Load running | `banner` |
   /// |---|---|---|---|---|
   /// | `idle` | placeholder | | | |
   /// | `initialLoading` | placeholder | yes | initialLoad | |
@@ -11,8 +11,8 @@ extension DataState: PresentableState {
   /// | `failure(e)` | failure(e) | | | |
   /// | `refreshFailure(v, e)` | content(v) ² | | | refreshFailed(e) ² |
   ///
-  /// ¹ With ``PresentationPolicy/RetryingStyle/blockingSpinner``: placeholder and spinner.
-  /// ² With ``PresentationPolicy/RefreshFailureStyle/fullScreen``: failure(e), no banner.
+  /// ¹ With ``PresentationPolicy/blockingSpinnerWhileRetrying``: placeholder and spinner.
+  /// ² With ``PresentationPolicy/fullScreenRefreshFailure``: failure(e), no banner.
   ///
   /// The footer is always ``ScreenPresentation/Footer/none``: a `DataState` does not page.
   ///
@@ -21,11 +21,11 @@ extension DataState: PresentableState {
   public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
     switch self {
     case .idle:
-      ScreenPresentation(main: .placeholder)
+      .idle
     case .initialLoading:
-      ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+      .initialLoad
     case .refreshing(let value):
-      ScreenPresentation(main: .content(value), activity: .refresh)
+      .refreshing(value)
     case .retrying(let failure):
       .retrying(failure, policy: policy)
     case .success(let value):
@@ -38,14 +38,27 @@ extension DataState: PresentableState {
   }
 }
 
+// The rows `DataState` and `PagingState` share, written once so their tables cannot drift.
 extension ScreenPresentation {
+  /// Nothing requested yet: the placeholder.
+  static var idle: Self { ScreenPresentation(main: .placeholder) }
+
+  /// The first load: the placeholder under the blocking spinner.
+  static var initialLoad: Self {
+    ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+  }
+
+  /// A refresh with `value` on screen: no spinner but the refresh control's.
+  static func refreshing(_ value: Value) -> Self {
+    ScreenPresentation(main: .content(value), activity: .refresh)
+  }
+
   /// A retry after a failure with nothing to show, under `policy`.
   static func retrying(_ failure: Failure, policy: PresentationPolicy) -> Self {
-    switch policy.retrying {
-    case .failure:
-      ScreenPresentation(main: .failure(failure), activity: .retry)
-    case .blockingSpinner:
+    if policy.contains(.blockingSpinnerWhileRetrying) {
       ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .retry)
+    } else {
+      ScreenPresentation(main: .failure(failure), activity: .retry)
     }
   }
 
@@ -53,11 +66,10 @@ extension ScreenPresentation {
   static func refreshFailed(_ value: Value, _ failure: Failure, policy: PresentationPolicy)
     -> Self
   {
-    switch policy.refreshFailure {
-    case .banner:
-      ScreenPresentation(main: .content(value), banner: .refreshFailed(failure))
-    case .fullScreen:
+    if policy.contains(.fullScreenRefreshFailure) {
       ScreenPresentation(main: .failure(failure))
+    } else {
+      ScreenPresentation(main: .content(value), banner: .refreshFailed(failure))
     }
   }
 }

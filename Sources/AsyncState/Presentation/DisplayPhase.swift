@@ -97,9 +97,9 @@ extension ScreenPresentation.Footer {
 }
 
 /// The default emptiness test of ``ScreenPresentation/displayPhase(showsSpinner:isEmpty:)``.
-enum EmptyValue {
+package enum EmptyValue {
   /// Whether `value` is a collection with no elements.
-  static func isEmptyCollection(_ value: some Any) -> Bool {
+  package static func isEmptyCollection(_ value: some Any) -> Bool {
     guard let collection = value as? any Collection else { return false }
     return collection.isEmpty
   }

@@ -1,7 +1,9 @@
 /// The row a paged list draws below its items, with an identity that survives the start of a
 /// page load.
 ///
-/// A ``ScreenPresentation/Footer`` has five cases; a list draws at most three different rows.
+/// The package's lists draw it (an app's list switches over ``ScreenPresentation/Footer``, and a
+/// style reads a `DataStateFooterConfiguration`). A ``ScreenPresentation/Footer`` has five
+/// cases; a list draws at most three different rows.
 /// The load-more trigger and the page being loaded are the *same* row, ``progress(isLoading:)``
 /// with one ``id``: when the trigger fires and the page starts, the row stays where it is
 /// rather than being replaced. That matters in SwiftUI, where a replaced row disappears, and
@@ -20,7 +22,7 @@
 ///   FooterView(row).id(row.id)
 /// }
 /// ```
-public enum FooterRow<Failure: Error> {
+package enum FooterRow<Failure: Error> {
   /// A spinner row. `isLoading` is `false` while it only waits to appear (the load-more
   /// trigger), `true` while the next page loads.
   case progress(isLoading: Bool)
@@ -30,7 +32,7 @@ public enum FooterRow<Failure: Error> {
   case end
 
   /// The identity of a footer row: the same for the trigger and the page load.
-  public enum ID: Hashable, Sendable, CaseIterable {
+  package enum ID: Hashable, Sendable, CaseIterable {
     /// The spinner row, trigger and page load alike.
     case progress
     /// The retry row.
@@ -40,7 +42,7 @@ public enum FooterRow<Failure: Error> {
   }
 
   /// The row's identity; equal across the trigger and the page it requests.
-  public var id: ID {
+  package var id: ID {
     switch self {
     case .progress: .progress
     case .retry: .retry
@@ -51,7 +53,7 @@ public enum FooterRow<Failure: Error> {
 
 extension ScreenPresentation.Footer {
   /// The row to draw below the list, or `nil` for none.
-  public var row: FooterRow<Failure>? {
+  package var row: FooterRow<Failure>? {
     switch self {
     case .none: nil
     case .loadMoreTrigger: .progress(isLoading: false)

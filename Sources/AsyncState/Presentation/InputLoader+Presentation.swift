@@ -8,7 +8,7 @@ extension InputLoader where Loader.State: PresentableState {
   ///
   /// | State's presentation | ``isReplacing`` | Presentation |
   /// |---|---|---|
-  /// | `main` is `content(v)` | `true` | `content(v)`, no spinner, `activity` ``LoadActivity/replace``, footer `none`, same banner |
+  /// | `main` is `content(v)` | `true` | `content(v)`, no spinner, ``ScreenPresentation/isReplacing``, footer `none`, same banner |
   /// | any | `false`, or `main` not content | the state's own |
   ///
   /// A renderer dims the content and shows a small progress indicator for
@@ -16,10 +16,10 @@ extension InputLoader where Loader.State: PresentableState {
   /// is not a refresh). The list footer is hidden: the earlier input's pages are not paged
   /// further, and its end marker would describe results on their way out.
   ///
-  /// A refresh of the applied input's own value is ``LoadActivity/refresh``, as for any
-  /// loader; a first load with nothing on screen (the first input, or
-  /// ``InputOptions/keepsPreviousValue`` set to `false`) is ``LoadActivity/initialLoad``,
-  /// with the blocking spinner.
+  /// A refresh of the applied input's own value is ``ScreenPresentation/isRefreshing``, as for
+  /// any loader; a load with nothing on screen (the first input, or
+  /// ``InputOptions/keepsPreviousValue`` set to `false`) is a first load, with the blocking
+  /// spinner.
   ///
   /// ```swift
   /// let presentation = search.presentation()

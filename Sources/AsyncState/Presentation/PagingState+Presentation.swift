@@ -1,7 +1,7 @@
 extension PagingState: PresentableState {
   /// What a screen shows for this state, list footer included.
   ///
-  /// | State | `main` | Spinner | `activity` | `banner` | `footer` |
+  /// | State | `main` | Spinner | Load running | `banner` | `footer` |
   /// |---|---|---|---|---|---|
   /// | `idle` | placeholder | | | | none |
   /// | `initialLoading` | placeholder | yes | initialLoad | | none |
@@ -14,9 +14,9 @@ extension PagingState: PresentableState {
   /// | `loadingMore(v)` | content(v) | | loadMore | | loadingMore |
   /// | `loadMoreFailure(v, e)` | content(v) | | | ³ | retry(e) |
   ///
-  /// ¹ With ``PresentationPolicy/RetryingStyle/blockingSpinner``: placeholder and spinner.
-  /// ² With ``PresentationPolicy/RefreshFailureStyle/fullScreen``: failure(e), no banner.
-  /// ³ With ``PresentationPolicy/LoadMoreFailureStyle/footerAndBanner``: loadMoreFailed(e).
+  /// ¹ With ``PresentationPolicy/blockingSpinnerWhileRetrying``: placeholder and spinner.
+  /// ² With ``PresentationPolicy/fullScreenRefreshFailure``: failure(e), no banner.
+  /// ³ With ``PresentationPolicy/loadMoreFailureBanner``: loadMoreFailed(e).
   ///
   /// The footer offers a load-more trigger only where ``canLoadMore`` holds and no page has
   /// just failed: after a failed page it is a retry row, so it cannot re-trigger itself. After
@@ -27,11 +27,11 @@ extension PagingState: PresentableState {
   public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
     switch self {
     case .idle:
-      ScreenPresentation(main: .placeholder)
+      .idle
     case .initialLoading:
-      ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+      .initialLoad
     case .refreshing(let value):
-      ScreenPresentation(main: .content(value), activity: .refresh)
+      .refreshing(value)
     case .retrying(let failure):
       .retrying(failure, policy: policy)
     case .success(let value):
@@ -47,7 +47,7 @@ extension PagingState: PresentableState {
     case .loadMoreFailure(let value, let failure):
       ScreenPresentation(
         main: .content(value),
-        banner: policy.loadMoreFailure == .footerAndBanner ? .loadMoreFailed(failure) : nil,
+        banner: policy.contains(.loadMoreFailureBanner) ? .loadMoreFailed(failure) : nil,
         footer: .retry(failure)
       )
     }

@@ -17,7 +17,7 @@ extension ScreenPresentation {
   public var isLoadingMore: Bool { activity == .loadMore }
 
   /// Whether the content on screen belongs to an earlier input of an ``InputLoader`` that a
-  /// newer input is replacing (``LoadActivity/replace``).
+  /// newer input is replacing (an ``InputLoader``'s new input).
   ///
   /// Dim the content and show a small progress indicator; never the blocking spinner.
   public var isReplacing: Bool { activity == .replace }

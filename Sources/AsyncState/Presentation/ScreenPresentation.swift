@@ -9,8 +9,8 @@
 /// - ``main``: the content, a placeholder, or a full-screen error.
 /// - ``showsBlockingSpinner``: a spinner over the placeholder — the first load only. A
 ///   refresh never shows it, so a pull-to-refresh shows exactly one spinner (its own).
-/// - ``activity``: which load runs, if any (``isRefreshing``, ``isRetrying``,
-///   ``isLoadingMore``, ``isReplacing``).
+/// - ``isLoading``: whether a load runs, and which one (``isRefreshing``, ``isRetrying``,
+///   ``isLoadingMore``, ``isReplacing``; any other is the first load).
 /// - ``banner``: a failure to report over kept content. It is derived from the state and
 ///   stays as long as the state does; to show each failure *once*, feed the states to a
 ///   ``BannerCenter``.
@@ -22,7 +22,7 @@
 /// Defaults, for a `PagingState` (a `DataState` is the same without paging, and its footer
 /// is always ``Footer/none``):
 ///
-/// | State | `main` | Spinner | `activity` | `banner` | `footer` |
+/// | State | `main` | Spinner | Load running | `banner` | `footer` |
 /// |---|---|---|---|---|---|
 /// | `idle` | placeholder | | | | none |
 /// | `initialLoading` | placeholder | yes | initialLoad | | none |
@@ -36,8 +36,8 @@
 /// | `loadMoreFailure(v, e)` | content(v) | | | | retry(e) |
 ///
 /// An ``InputLoader``'s presentation (``InputLoader/presentation(policy:)``) is its state's,
-/// except while a newer input replaces the content on screen: then `activity` is
-/// ``LoadActivity/replace`` and the footer is none — dim the content, show a small progress
+/// except while a newer input replaces the content on screen: then ``isReplacing`` is
+/// `true` and the footer is none — dim the content, show a small progress
 /// indicator, no blocking spinner.
 ///
 /// Pass the spinner flags through a ``ProgressGate`` so that fast loads never flash a
@@ -82,10 +82,11 @@ public struct ScreenPresentation<Value, Failure: Error> {
   /// What fills the main area.
   public var main: MainArea
   /// Whether a blocking spinner covers the main area: the first load, and a retry with
-  /// ``PresentationPolicy/RetryingStyle/blockingSpinner``.
+  /// ``PresentationPolicy/blockingSpinnerWhileRetrying``.
   public var showsBlockingSpinner: Bool
-  /// Which load is running, or `nil` when none is.
-  public var activity: LoadActivity?
+  /// Which load is running, or `nil` when none is; apps read it through ``isLoading`` and its
+  /// siblings.
+  package var activity: LoadActivity?
   /// The failure to report in a banner over kept content, if the state has one.
   public var banner: BannerReason<Failure>?
   /// What goes below a paged list.
@@ -109,7 +110,8 @@ public struct ScreenPresentation<Value, Failure: Error> {
   /// Creates a presentation from its parts.
   ///
   /// Renderers get presentations from ``DataState/presentation(policy:)`` and
-  /// ``PagingState/presentation(policy:)``; this initializer is for previews and tests.
+  /// ``PagingState/presentation(policy:)``, previews too (from the state to preview); this
+  /// initializer is the package's own and its tests'.
   ///
   /// - Parameters:
   ///   - main: What fills the main area.
@@ -118,7 +120,7 @@ public struct ScreenPresentation<Value, Failure: Error> {
   ///   - banner: The failure to report in a banner, or `nil`.
   ///   - footer: What goes below a paged list.
   ///   - header: What goes above a paged list that loads both ways.
-  public init(
+  package init(
     main: MainArea,
     showsBlockingSpinner: Bool = false,
     activity: LoadActivity? = nil,

@@ -2,7 +2,7 @@
 /// `ProgressGate`, or at once.
 ///
 /// A screen feeds its gate `ScreenPresentation/showsBlockingSpinner` — the first load, and a
-/// retry under `PresentationPolicy/RetryingStyle/blockingSpinner` — and never the refresh or
+/// retry under `PresentationPolicy/blockingSpinnerWhileRetrying` — and never the refresh or
 /// the next page, which have their own indicators. `standard` is the gate's defaults, so
 /// fast loads never flash a spinner. `immediate` bypasses the gate: the spinner shows
 /// exactly while the presentation asks for it, which is what previews and snapshot tests want

@@ -25,7 +25,9 @@
       case .empty:
         empty()
       case .failure(let error, let isRetrying):
-        failure(DataStateFailureConfiguration(error: error, isRetrying: isRetrying, retry: retry))
+        failure(
+          DataStateFailureConfiguration(
+            error: error, isRetrying: isRetrying, retry: retry?.handler))
       }
     }
   }

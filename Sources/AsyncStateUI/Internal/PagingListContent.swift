@@ -106,7 +106,7 @@
       }
       if let headerRow = presentation.header.row {
         headerView(headerRow, itemCount: items.count)
-          .id(HeaderID(row: headerRow.erasingFailure().id))
+          .id(HeaderID(row: headerRow.id))
       }
       ForEach(items) { item in
         row(item)
@@ -124,7 +124,7 @@
       footer: ScreenPresentation<[Item], Failure>.Footer,
       itemCount: Int
     ) -> some View {
-      DataStateFooterView(footerRow.erasingFailure(), retry: actions.retry)
+      DataStateFooterView(DataStateFooterConfiguration(row: footerRow, retry: actions.retry))
         .onAppear {
           guard footerRow.id == .progress else { return }
           if trigger.rowAppeared(footer: footer, itemCount: itemCount) {
@@ -143,7 +143,7 @@
     /// spinner row reports its appearances to the header's own trigger.
     @MainActor
     fileprivate func headerView(_ headerRow: FooterRow<Failure>, itemCount: Int) -> some View {
-      DataStateFooterView(headerRow.erasingFailure(), retry: actions.retry)
+      DataStateFooterView(DataStateFooterConfiguration(row: headerRow, retry: actions.retry))
         .onAppear {
           guard headerRow.id == .progress else { return }
           if headerTrigger.rowAppeared(footer: presentation.header, itemCount: itemCount) {
@@ -158,8 +158,8 @@
   }
 
   /// The identity of the header row, apart from the footer's.
-  private struct HeaderID: Hashable {
-    let row: FooterRow<any Error>.ID
+  private struct HeaderID<Failure: Error>: Hashable {
+    let row: FooterRow<Failure>.ID
   }
 
   /// What the trigger watches, as an `Equatable` value for `onChange(of:)`.
@@ -170,17 +170,6 @@
     init<Value, Failure>(_ footer: ScreenPresentation<Value, Failure>.Footer, itemCount: Int) {
       isTrigger = footer.isLoadMoreTrigger
       self.itemCount = itemCount
-    }
-  }
-
-  extension FooterRow {
-    /// The same row over `any Error`, for a style, which is not generic over the failure.
-    func erasingFailure() -> FooterRow<any Error> {
-      switch self {
-      case .progress(let isLoading): .progress(isLoading: isLoading)
-      case .retry(let failure): .retry(failure)
-      case .end: .end
-      }
     }
   }
 #endif

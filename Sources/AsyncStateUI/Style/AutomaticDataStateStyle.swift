@@ -56,15 +56,9 @@
     /// - Parameter configuration: Which row, and the retry action.
     /// - Returns: The footer row.
     public func makeFooter(configuration: DataStateFooterConfiguration) -> some View {
-      switch configuration.row {
-      case .progress:
-        ProgressView()
-          .accessibilityLabel(configuration.labels.loadingMore)
-          .frame(maxWidth: .infinity)
-          .padding(.vertical, 12)
-      case .retry:
+      if let message = configuration.message {
         VStack(spacing: 8) {
-          Text(configuration.message ?? "")
+          Text(message)
             .foregroundStyle(.secondary)
             .fixedSize(horizontal: false, vertical: true)
           if let retry = configuration.retry {
@@ -73,8 +67,13 @@
         }
         .frame(maxWidth: .infinity)
         .padding(.vertical, 12)
-      case .end:
+      } else if configuration.isEnd {
         EmptyView()
+      } else {
+        ProgressView()
+          .accessibilityLabel(configuration.labels.loadingMore)
+          .frame(maxWidth: .infinity)
+          .padding(.vertical, 12)
       }
     }
 

@@ -23,8 +23,15 @@
     /// Whether a retry runs with the error on screen: show progress instead of the retry
     /// button.
     public let isRetrying: Bool
-    /// Retries the load; `nil` when the screen offers no retry.
-    public let retry: RetryAction?
+    /// Retries the load: call it from a retry button. The retry runs in a new task on the main
+    /// actor, and ``isRetrying`` shows its progress. `nil` when the screen offers no retry.
+    ///
+    /// ```swift
+    /// if let retry = configuration.retry {
+    ///   Button(configuration.labels.retry) { retry() }
+    /// }
+    /// ```
+    public let retry: (@MainActor @Sendable () -> Void)?
     /// The text to show and speak: `PresentationLabels/failureTitle`,
     /// `PresentationLabels/retry`, `PresentationLabels/retrying`.
     public let labels: PresentationLabels
@@ -39,7 +46,7 @@
     public nonisolated init(
       error: any Error,
       isRetrying: Bool = false,
-      retry: RetryAction? = nil,
+      retry: (@MainActor @Sendable () -> Void)? = nil,
       labels: PresentationLabels = .english
     ) {
       self.error = error
@@ -63,38 +70,61 @@
     }
   }
 
-  /// What a ``DataStateStyle`` draws a paged list's footer row from.
+  /// What a ``DataStateStyle`` draws a paged list's footer row from: a spinner row while the
+  /// next page is requested or loads, a retry row after a failed page, or the end marker.
+  ///
+  /// | Row | ``error`` | ``isEnd`` |
+  /// |---|---|---|
+  /// | spinner | `nil` | `false` |
+  /// | retry | the failure | `false` |
+  /// | end | `nil` | `true` |
   public nonisolated struct DataStateFooterConfiguration: Sendable {
-    /// Which row: the spinner (`FooterRow/progress(isLoading:)`), the retry row
-    /// (`FooterRow/retry(_:)`) or the end (`FooterRow/end`).
-    public let row: FooterRow<any Error>
-    /// Readable text for the failure of a retry row, else `nil`.
+    /// The failure of the page that failed, for the retry row; `nil` for the other rows.
+    public let error: (any Error)?
+    /// Readable text for ``error``, else `nil`.
     public let message: String?
-    /// Loads the failed page again; set for the retry row.
-    public let retry: RetryAction?
+    /// Whether the row marks the end of the list: the last page is loaded.
+    public let isEnd: Bool
+    /// Loads the failed page again: call it from the retry row's button. It runs in a new task
+    /// on the main actor, and the row becomes the spinner row while the page loads. Set for
+    /// the retry row.
+    public let retry: (@MainActor @Sendable () -> Void)?
     /// The text to show and speak: `PresentationLabels/loadingMore`,
     /// `PresentationLabels/retry`.
     public let labels: PresentationLabels
 
-    /// Creates a configuration, for previews and tests of a style.
+    /// Creates a configuration, for previews and tests of a style: the spinner row by
+    /// default, the retry row with an `error`, the end marker with `isEnd`.
     ///
     /// - Parameters:
-    ///   - row: Which row.
+    ///   - error: The failure of the page that failed, for the retry row.
+    ///   - isEnd: Whether the row marks the end of the list; ignored with an `error`.
     ///   - retry: Loads the failed page again, for the retry row.
     ///   - labels: The text to show and speak.
     public nonisolated init(
-      row: FooterRow<any Error>,
-      retry: RetryAction? = nil,
+      error: (any Error)? = nil,
+      isEnd: Bool = false,
+      retry: (@MainActor @Sendable () -> Void)? = nil,
       labels: PresentationLabels = .english
     ) {
-      self.row = row
-      if case .retry(let error) = row {
-        message = ErrorDescription.text(for: error)
-      } else {
-        message = nil
-      }
+      self.error = error
+      message = error.map { ErrorDescription.text(for: $0) }
+      self.isEnd = error == nil && isEnd
       self.retry = retry
       self.labels = labels
+    }
+
+    /// The configuration of a list's row; a ``DataStateFooterView`` puts in the environment's
+    /// labels.
+    nonisolated init<Failure>(
+      row: FooterRow<Failure>, retry: RetryAction?, labels: PresentationLabels = .english
+    ) {
+      let retry = retry?.handler
+      switch row {
+      case .progress: self.init(retry: retry, labels: labels)
+      case .retry(let failure): self.init(error: failure, retry: retry, labels: labels)
+      case .end: self.init(isEnd: true, retry: retry, labels: labels)
+      }
     }
   }
 
@@ -106,8 +136,8 @@
     public let message: String
     /// The failure.
     public let error: any Error
-    /// Takes the banner off the screen.
-    public let dismiss: DismissBannerAction
+    /// Takes the banner off the screen: call it from the banner's dismiss button.
+    public let dismiss: @MainActor @Sendable () -> Void
     /// The text to show and speak; `PresentationLabels/dismiss` labels the dismiss button.
     public let labels: PresentationLabels
 
@@ -119,7 +149,7 @@
     ///   - labels: The text to show and speak.
     public nonisolated init<Failure>(
       banner: Banner<Failure>,
-      dismiss: DismissBannerAction,
+      dismiss: @escaping @MainActor @Sendable () -> Void,
       labels: PresentationLabels = .english
     ) {
       title = banner.title

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import AsyncState
+  import AsyncState
   public import SwiftUI
 
   /// The blocking spinner of the current ``DataStateStyle``.
@@ -65,32 +65,33 @@
 
   /// A paged list's footer row in the current ``DataStateStyle``.
   public nonisolated struct DataStateFooterView: View {
-    private let row: FooterRow<any Error>
-    private let retry: RetryAction?
+    private let configuration: DataStateFooterConfiguration
     @Environment(\.dataStateStyle) private var style
     @Environment(\.presentationLabels) private var labels
 
-    /// Creates the current style's footer row.
+    /// Creates the footer row of a configuration, drawn by the style in the environment with
+    /// the labels in the environment.
     ///
-    /// - Parameters:
-    ///   - row: Which row.
-    ///   - retry: Loads the failed page again, for the retry row.
-    public nonisolated init(_ row: FooterRow<any Error>, retry: RetryAction? = nil) {
-      self.row = row
-      self.retry = retry
+    /// - Parameter configuration: Which row, and the retry action.
+    public nonisolated init(_ configuration: DataStateFooterConfiguration) {
+      self.configuration = configuration
     }
 
     /// The content and behavior of the view.
     @MainActor public var body: some View {
-      let configuration = DataStateFooterConfiguration(row: row, retry: retry, labels: labels)
+      let configuration = DataStateFooterConfiguration(
+        error: configuration.error,
+        isEnd: configuration.isEnd,
+        retry: configuration.retry,
+        labels: labels
+      )
       style.footer(configuration)
     }
   }
 
-  /// An error banner in the current ``DataStateStyle``.
   nonisolated struct DataStateBannerView<Failure: Error>: View {
     let banner: Banner<Failure>
-    let dismiss: DismissBannerAction
+    let dismiss: @MainActor @Sendable () -> Void
     @Environment(\.dataStateStyle) private var style
     @Environment(\.presentationLabels) private var labels
 

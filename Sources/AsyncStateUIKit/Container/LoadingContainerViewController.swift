@@ -72,7 +72,7 @@
     private var shownBannerID: Int?
     private var observation: StateObservation?
     private var tracking: ObservationLoop?
-    private var appearanceLoad: Task<Void, Never>?
+    private let appearanceLoad = AppearanceLoad()
     #if !os(tvOS)
       private let refreshControl = UIRefreshControl()
       private var refreshDriver = RefreshControlDriver()
@@ -111,8 +111,8 @@
       super.init(nibName: nil, bundle: nil)
     }
 
-    /// Creates a container for a loader and a content view controller; no value counts as
-    /// empty (a collection's empty value does, through the overload for collections).
+    /// Creates a container for a loader and a content view controller: an empty collection
+    /// shows the empty view, and no other value does.
     ///
     /// - Parameters:
     ///   - source: The loader to render and drive.
@@ -132,7 +132,8 @@
     ) {
       self.init(
         source: source, content: content, scrollView: scrollView, policy: policy,
-        progressGate: progressGate, isEmpty: { _ in false }, render: render)
+        progressGate: progressGate, isEmpty: { EmptyValue.isEmptyCollection($0) },
+        render: render)
     }
 
     /// Not supported: create the container in code.
@@ -162,14 +163,12 @@
 
     override open func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      let source = source
-      appearanceLoad = Task { await source.perform(.load) }
+      appearanceLoad.start(source)
     }
 
     override open func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      appearanceLoad?.cancel()
-      appearanceLoad = nil
+      appearanceLoad.cancel()
     }
 
     override open func updateContentUnavailableConfiguration(
@@ -287,32 +286,6 @@
         bannerButton.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -16),
         bannerButton.topAnchor.constraint(equalTo: guide.topAnchor, constant: 8),
       ])
-    }
-  }
-
-  extension LoadingContainerViewController where Source.State.Value: Collection {
-    /// Creates a container for a loader of a collection and a content view controller: an
-    /// empty collection shows the empty view.
-    ///
-    /// - Parameters:
-    ///   - source: The loader to render and drive.
-    ///   - content: The view controller that shows the loaded value; made a child.
-    ///   - scrollView: The scroll view that gets the refresh control, usually the content's
-    ///     table or collection view; `nil` for no pull to refresh.
-    ///   - policy: The mappings from states to presentations.
-    ///   - progressGate: The gate for the blocking spinner.
-    ///   - render: Hands each value to show to the content, during a refresh too.
-    public convenience init(
-      source: Source,
-      content: UIViewController,
-      scrollView: UIScrollView? = nil,
-      policy: PresentationPolicy = .default,
-      progressGate: ProgressGate = ProgressGate(),
-      render: @escaping @MainActor (Source.State.Value) -> Void = { _ in }
-    ) {
-      self.init(
-        source: source, content: content, scrollView: scrollView, policy: policy,
-        progressGate: progressGate, isEmpty: { $0.isEmpty }, render: render)
     }
   }
 #endif

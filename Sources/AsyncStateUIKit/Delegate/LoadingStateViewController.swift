@@ -56,7 +56,7 @@
 
     private var binder: LoadingStateBinder<Source.State>?
     private var tracking: ObservationLoop?
-    private var appearanceLoad: Task<Void, Never>?
+    private let appearanceLoad = AppearanceLoad()
     private let spinner = UIActivityIndicatorView(style: .large)
     private let failureBar = UIView(frame: .zero)
     private let failureLabel = UILabel(frame: .zero)
@@ -104,14 +104,12 @@
 
     override open func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      let source = source
-      appearanceLoad = Task { await source.perform(.load) }
+      appearanceLoad.start(source)
     }
 
     override open func viewDidDisappear(_ animated: Bool) {
       super.viewDidDisappear(animated)
-      appearanceLoad?.cancel()
-      appearanceLoad = nil
+      appearanceLoad.cancel()
     }
 
     // MARK: LoadingStateDelegate

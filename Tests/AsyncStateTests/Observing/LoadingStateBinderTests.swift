@@ -255,10 +255,10 @@ struct DescribedFailure: LocalizedError, Equatable {
     let controller = SeedController(log: log)
     let binder = LoadingStateBinder(
       observing: source, delegate: controller,
-      policy: PresentationPolicy(retrying: .blockingSpinner))
+      policy: [.blockingSpinnerWhileRetrying])
     source.send(.retrying(.init()), .loadStarted)
     #expect(log.calls == ["failure(The feed is unavailable.)", "loading"])
-    #expect(binder.policy.retrying == .blockingSpinner)
+    #expect(binder.policy.contains(.blockingSpinnerWhileRetrying))
   }
 
   @Test func aFreshValueRendersWithNoLoadingFrame() async {

@@ -46,7 +46,7 @@ import Testing
     let loader = PagingLoader(fetchPage: pages.fetch)
     let quiet = BannerCenter(observing: loader)
     let loud = BannerCenter(
-      observing: loader, policy: PresentationPolicy(loadMoreFailure: .footerAndBanner))
+      observing: loader, policy: [.loadMoreFailureBanner])
     let load = Task { await loader.load() }
     try await pages.nextCall().succeed(with: Page(items: posts(0..<2), next: 1))
     await load.value

@@ -50,7 +50,7 @@ import Testing
 
   @Test func aFailedPageAnnouncesOnlyWithFooterAndBanner() {
     let loud = BannerCenter(
-      observing: source, policy: PresentationPolicy(loadMoreFailure: .footerAndBanner))
+      observing: source, policy: [.loadMoreFailureBanner])
     source.send([
       (.loadingMore(loaded), .loadStarted), (.loadMoreFailure(loaded, offline), .loadFailed),
     ])
@@ -60,7 +60,7 @@ import Testing
 
   @Test func aFullScreenRefreshFailureAnnouncesNothing() {
     let fullScreen = BannerCenter(
-      observing: source, policy: PresentationPolicy(refreshFailure: .fullScreen))
+      observing: source, policy: [.fullScreenRefreshFailure])
     source.send(refresh(to: .refreshFailure(loaded, offline)))
     #expect(fullScreen.current == nil)
     #expect(center.current != nil)

@@ -20,21 +20,21 @@ import Testing
     ),
     .init(.refreshing(loaded), TestPresentation(main: .content(loaded), activity: .refresh)),
     .init(
-      .retrying(offline), when: PolicyMatch(retrying: .failure),
+      .retrying(offline), when: PolicyMatch(blockingSpinnerWhileRetrying: false),
       TestPresentation(main: .failure(offline), activity: .retry)
     ),
     .init(
-      .retrying(offline), when: PolicyMatch(retrying: .blockingSpinner),
+      .retrying(offline), when: PolicyMatch(blockingSpinnerWhileRetrying: true),
       TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .retry)
     ),
     .init(.success(loaded), TestPresentation(main: .content(loaded))),
     .init(.failure(offline), TestPresentation(main: .failure(offline))),
     .init(
-      .refreshFailure(loaded, offline), when: PolicyMatch(refreshFailure: .banner),
+      .refreshFailure(loaded, offline), when: PolicyMatch(fullScreenRefreshFailure: false),
       TestPresentation(main: .content(loaded), banner: .refreshFailed(offline))
     ),
     .init(
-      .refreshFailure(loaded, offline), when: PolicyMatch(refreshFailure: .fullScreen),
+      .refreshFailure(loaded, offline), when: PolicyMatch(fullScreenRefreshFailure: true),
       TestPresentation(main: .failure(offline))
     ),
   ]
@@ -47,10 +47,7 @@ import Testing
   }
 
   @Test func theDefaultPolicyIsTheSeedDecks() {
-    #expect(
-      PresentationPolicy.default
-        == PresentationPolicy(refreshFailure: .banner, loadMoreFailure: .footer, retrying: .failure)
-    )
+    #expect(PresentationPolicy.default == [])
     #expect(
       State.refreshFailure(loaded, offline).presentation()
         == TestPresentation(main: .content(loaded), banner: .refreshFailed(offline))

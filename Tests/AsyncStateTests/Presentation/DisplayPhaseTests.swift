@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func aRetryUnderTheBlockingSpinnerPolicyIsAPlaceholderUntilTheSpinnerShows() {
-    let policy = PresentationPolicy(retrying: .blockingSpinner)
+    let policy: PresentationPolicy = [.blockingSpinnerWhileRetrying]
     let presentation = DataState<[Int], ScreenFailure>.retrying(offline)
       .presentation(policy: policy)
     #expect(presentation.displayPhase(showsSpinner: false) == .placeholder)
@@ -48,7 +48,7 @@ import Testing
   }
 
   @Test func aFailedRefreshUnderTheFullScreenPolicyIsAFailure() {
-    let policy = PresentationPolicy(refreshFailure: .fullScreen)
+    let policy: PresentationPolicy = [.fullScreenRefreshFailure]
     let presentation = DataState<[Int], ScreenFailure>.refreshFailure(loaded, offline)
       .presentation(policy: policy)
     #expect(presentation.displayPhase(showsSpinner: false) == .failure(offline, isRetrying: false))

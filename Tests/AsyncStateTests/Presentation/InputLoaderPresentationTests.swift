@@ -124,7 +124,7 @@ import Testing
       loader.presentation()
         == ScreenPresentation(main: .content("S"), banner: .refreshFailed(.offline)))
     #expect(
-      loader.presentation(policy: PresentationPolicy(refreshFailure: .fullScreen))
+      loader.presentation(policy: [.fullScreenRefreshFailure])
         == ScreenPresentation(main: .failure(.offline)))
 
     let retry = Task { await loader.retry() }

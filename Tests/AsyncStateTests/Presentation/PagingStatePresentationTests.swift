@@ -21,22 +21,22 @@ import Testing
     ),
     .init(.refreshing(loaded), TestPresentation(main: .content(loaded), activity: .refresh)),
     .init(
-      .retrying(offline), when: PolicyMatch(retrying: .failure),
+      .retrying(offline), when: PolicyMatch(blockingSpinnerWhileRetrying: false),
       TestPresentation(main: .failure(offline), activity: .retry)
     ),
     .init(
-      .retrying(offline), when: PolicyMatch(retrying: .blockingSpinner),
+      .retrying(offline), when: PolicyMatch(blockingSpinnerWhileRetrying: true),
       TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .retry)
     ),
     .init(.success(loaded), TestPresentation(main: .content(loaded), footer: .loadMoreTrigger)),
     .init(.endReached(loaded), TestPresentation(main: .content(loaded), footer: .end)),
     .init(.failure(offline), TestPresentation(main: .failure(offline))),
     .init(
-      .refreshFailure(loaded, offline), when: PolicyMatch(refreshFailure: .banner),
+      .refreshFailure(loaded, offline), when: PolicyMatch(fullScreenRefreshFailure: false),
       TestPresentation(main: .content(loaded), banner: .refreshFailed(offline))
     ),
     .init(
-      .refreshFailure(loaded, offline), when: PolicyMatch(refreshFailure: .fullScreen),
+      .refreshFailure(loaded, offline), when: PolicyMatch(fullScreenRefreshFailure: true),
       TestPresentation(main: .failure(offline))
     ),
     .init(
@@ -44,11 +44,11 @@ import Testing
       TestPresentation(main: .content(loaded), activity: .loadMore, footer: .loadingMore)
     ),
     .init(
-      .loadMoreFailure(loaded, offline), when: PolicyMatch(loadMoreFailure: .footer),
+      .loadMoreFailure(loaded, offline), when: PolicyMatch(loadMoreFailureBanner: false),
       TestPresentation(main: .content(loaded), footer: .retry(offline))
     ),
     .init(
-      .loadMoreFailure(loaded, offline), when: PolicyMatch(loadMoreFailure: .footerAndBanner),
+      .loadMoreFailure(loaded, offline), when: PolicyMatch(loadMoreFailureBanner: true),
       TestPresentation(
         main: .content(loaded), banner: .loadMoreFailed(offline), footer: .retry(offline)
       )

@@ -8,25 +8,27 @@ enum ScreenFailure: Error, Hashable, Sendable {
 
 typealias TestPresentation = ScreenPresentation<[Int], ScreenFailure>
 
-/// Which policies a table row applies to: `nil` options match every value.
+/// Which policies a table row applies to: a `nil` option matches a policy with or without it.
 struct PolicyMatch: Sendable, CustomStringConvertible {
-  var refreshFailure: PresentationPolicy.RefreshFailureStyle?
-  var loadMoreFailure: PresentationPolicy.LoadMoreFailureStyle?
-  var retrying: PresentationPolicy.RetryingStyle?
+  var fullScreenRefreshFailure: Bool?
+  var loadMoreFailureBanner: Bool?
+  var blockingSpinnerWhileRetrying: Bool?
 
   static let anyPolicy = PolicyMatch()
 
   func matches(_ policy: PresentationPolicy) -> Bool {
-    (refreshFailure.map { $0 == policy.refreshFailure } ?? true)
-      && (loadMoreFailure.map { $0 == policy.loadMoreFailure } ?? true)
-      && (retrying.map { $0 == policy.retrying } ?? true)
+    (fullScreenRefreshFailure.map { $0 == policy.contains(.fullScreenRefreshFailure) } ?? true)
+      && (loadMoreFailureBanner.map { $0 == policy.contains(.loadMoreFailureBanner) } ?? true)
+      && (blockingSpinnerWhileRetrying.map {
+        $0 == policy.contains(.blockingSpinnerWhileRetrying)
+      } ?? true)
   }
 
   var description: String {
     [
-      refreshFailure.map { "refreshFailure: \($0)" },
-      loadMoreFailure.map { "loadMoreFailure: \($0)" },
-      retrying.map { "retrying: \($0)" },
+      fullScreenRefreshFailure.map { "fullScreenRefreshFailure: \($0)" },
+      loadMoreFailureBanner.map { "loadMoreFailureBanner: \($0)" },
+      blockingSpinnerWhileRetrying.map { "blockingSpinnerWhileRetrying: \($0)" },
     ].compactMap(\.self).joined(separator: ", ")
   }
 }

@@ -55,13 +55,13 @@ import Testing
 
   @Test func aFullScreenRefreshFailureOffersTryAgain() {
     let state = DataState<[Int], ScreenFailure>.refreshFailure(loaded, offline)
-    let presentation = state.presentation(policy: .init(refreshFailure: .fullScreen))
+    let presentation = state.presentation(policy: [.fullScreenRefreshFailure])
     #expect(presentation.unavailableContent(isEmpty: \.isEmpty) == Self.failure)
   }
 
   @Test func aRetryWithTheBlockingSpinnerShowsNoFailure() {
     let state = DataState<[Int], ScreenFailure>.retrying(offline)
-    let presentation = state.presentation(policy: .init(retrying: .blockingSpinner))
+    let presentation = state.presentation(policy: [.blockingSpinnerWhileRetrying])
     #expect(presentation.unavailableContent() == nil)
     #expect(presentation.showsBlockingSpinner)
   }
