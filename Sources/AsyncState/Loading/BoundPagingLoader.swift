@@ -6,6 +6,12 @@
 /// initializer). The loader outlives them: it reads and writes the state through whatever was
 /// bound last (``bind(get:set:)``), so all four styles of `PagingList` run the same loader
 /// with the same rules.
+///
+/// The state is read on every event and each move is written back. A state its owner wrote
+/// meanwhile wins: a load's result that the state refuses (its owner reset it to `idle`, say)
+/// is dropped, and the next call starts from what the owner wrote — its items are adopted
+/// (indexed for duplicates; the next page is fetched after the last one), and a loading state
+/// that no load is behind is settled back to what it shows.
 @MainActor
 package final class BoundPagingLoader<Item: Identifiable & Sendable, Failure: Error>
 where Item.ID: Sendable {
@@ -45,13 +51,10 @@ where Item.ID: Sendable {
     let binding = Binding()
     self.binding = binding
     loader = PagingLoader(
-      storage: ExternalState(
-        get: { binding.get?() ?? .idle },
-        set: { binding.set?($0) }
-      ),
-      pageSize: pageSize, configuration: configuration, maxPages: maxPages,
-      removesDuplicates: removesDuplicates, fetchFirst: fetchFirst,
-      fetchMore: fetchMore)
+      configuration: configuration, maxPages: maxPages, removesDuplicates: removesDuplicates,
+      source: .keyset(
+        pageSize: pageSize.map { max(1, $0) }, fetchFirst: fetchFirst, fetchMore: fetchMore),
+      external: ExternalState(get: { binding.get?() ?? .idle }, set: { binding.set?($0) }))
   }
 
   /// Points the loader at a state: the loads that run and those to come read and write it.

@@ -103,7 +103,9 @@ where Item.ID: Sendable {
   /// What the loader last wrote to a state it does not own, to notice its owner's writes.
   private var written: Written?
 
-  private nonisolated init(
+  /// The designated initializer: the public ones pick the source, ``BoundPagingLoader`` a
+  /// keyset source over a state it does not own (`external`).
+  nonisolated init(
     configuration: LoaderConfiguration,
     maxPages: Int?,
     removesDuplicates: Bool,
@@ -235,43 +237,6 @@ extension PagingLoader {
       refreshesAllPages: refreshesAllPages,
       source: PageSource.keyset(
         pageSize: pageSize, fetchFirst: fetchFirst, fetchMore: fetchMore))
-  }
-}
-
-extension PagingLoader {
-  /// Creates a loader over a keyset source that loads into a state someone else owns: a
-  /// SwiftUI binding, a view's own state. `PagingList`'s binding and closure styles run on
-  /// one, so every style has this loader's rules.
-  ///
-  /// The state is read on every event and each move is written back. A state its owner
-  /// wrote meanwhile wins: a load's result that the state refuses (its owner reset it to
-  /// `idle`, say) is dropped, and the next call starts from what the owner wrote — its items
-  /// are adopted (indexed for duplicates; the next page is fetched after the last one), and a
-  /// loading state that no load is behind is settled back to what it shows.
-  ///
-  /// - Parameters:
-  ///   - storage: Where the state is.
-  ///   - pageSize: How many items a full page has: a shorter page is the last. `nil` ends
-  ///     the list at the first empty page.
-  ///   - configuration: Freshness, retry, timeout and clock.
-  ///   - maxPages: Keep at most this many pages, dropping the oldest; `nil` keeps them all.
-  ///   - removesDuplicates: Drop items whose `id` is already loaded (the default).
-  ///   - fetchFirst: Fetches the first page, off the main actor.
-  ///   - fetchMore: Fetches the page after the given item, off the main actor.
-  package nonisolated convenience init(
-    storage: ExternalState<PagingState<[Item], Failure>>,
-    pageSize: Int?,
-    configuration: LoaderConfiguration = .default,
-    maxPages: Int? = nil,
-    removesDuplicates: Bool = true,
-    fetchFirst: @escaping @concurrent @Sendable () async throws(Failure) -> [Item],
-    fetchMore: @escaping @concurrent @Sendable (Item) async throws(Failure) -> [Item]
-  ) {
-    self.init(
-      configuration: configuration, maxPages: maxPages, removesDuplicates: removesDuplicates,
-      source: PageSource.keyset(
-        pageSize: pageSize.map { max(1, $0) }, fetchFirst: fetchFirst, fetchMore: fetchMore),
-      external: storage)
   }
 }
 

@@ -38,27 +38,19 @@ extension DataState {
   ///
   /// The one state that warrants a blocking spinner.
   @inlinable
-  public var isInitialLoading: Bool {
-    if case .initialLoading = self { true } else { false }
-  }
+  public var isInitialLoading: Bool { if case .initialLoading = self { true } else { false } }
 
   /// Whether a refresh is running with the old value on screen.
   @inlinable
-  public var isRefreshing: Bool {
-    if case .refreshing = self { true } else { false }
-  }
+  public var isRefreshing: Bool { if case .refreshing = self { true } else { false } }
 
   /// Whether a retry is running with the old failure on screen.
   @inlinable
-  public var isRetrying: Bool {
-    if case .retrying = self { true } else { false }
-  }
+  public var isRetrying: Bool { if case .retrying = self { true } else { false } }
 
   /// Whether the state is ``success(_:)``.
   @inlinable
-  public var isSuccess: Bool {
-    if case .success = self { true } else { false }
-  }
+  public var isSuccess: Bool { if case .success = self { true } else { false } }
 
   /// Whether the last load failed: ``failure(_:)`` or ``refreshFailure(_:_:)``.
   ///
@@ -73,9 +65,7 @@ extension DataState {
 
   /// Whether nothing has been requested yet.
   @inlinable
-  public var isIdle: Bool {
-    if case .idle = self { true } else { false }
-  }
+  public var isIdle: Bool { if case .idle = self { true } else { false } }
 
   /// A coarser view with four phases, like SwiftUI's `AsyncImagePhase`.
   ///

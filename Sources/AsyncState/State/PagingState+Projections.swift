@@ -1,33 +1,22 @@
+// What a paging state shares with the ``DataState`` it implies (its value, its failure, and
+// whether it is idle, loading first, retrying, settled or failed) is read through
+// `dataState`, which maps every case to the one of the same meaning; the projections below
+// switch over the paging state itself only where paging adds a distinction. `isLoading`
+// keeps its own switch: the transitions read it, and it stays one comparison there.
 extension PagingState {
   /// The loaded pages, in every case that has them.
   ///
   /// Non-`nil` in ``refreshing(_:)``, ``success(_:)``, ``endReached(_:)``,
   /// ``refreshFailure(_:_:)``, ``loadingMore(_:)`` and ``loadMoreFailure(_:_:)``.
   @inlinable
-  public var value: Value? {
-    switch self {
-    case .refreshing(let value), .success(let value), .endReached(let value),
-      .refreshFailure(let value, _), .loadingMore(let value), .loadMoreFailure(let value, _):
-      value
-    case .idle, .initialLoading, .retrying, .failure:
-      nil
-    }
-  }
+  public var value: Value? { dataState.value }
 
   /// The latest failure, in every case that has one.
   ///
   /// Non-`nil` in ``retrying(_:)``, ``failure(_:)``, ``refreshFailure(_:_:)`` and
   /// ``loadMoreFailure(_:_:)``.
   @inlinable
-  public var failure: Failure? {
-    switch self {
-    case .retrying(let failure), .failure(let failure), .refreshFailure(_, let failure),
-      .loadMoreFailure(_, let failure):
-      failure
-    case .idle, .initialLoading, .refreshing, .success, .endReached, .loadingMore:
-      nil
-    }
-  }
+  public var failure: Failure? { dataState.failure }
 
   /// Whether a load is running: ``initialLoading``, ``refreshing(_:)``, ``retrying(_:)`` or
   /// ``loadingMore(_:)``.
@@ -41,60 +30,36 @@ extension PagingState {
 
   /// Whether the first page is loading, with nothing to show.
   @inlinable
-  public var isInitialLoading: Bool {
-    if case .initialLoading = self { true } else { false }
-  }
+  public var isInitialLoading: Bool { dataState.isInitialLoading }
 
   /// Whether a refresh is running with the loaded pages on screen.
   @inlinable
-  public var isRefreshing: Bool {
-    if case .refreshing = self { true } else { false }
-  }
+  public var isRefreshing: Bool { if case .refreshing = self { true } else { false } }
 
   /// Whether a retry is running with the old failure on screen.
   @inlinable
-  public var isRetrying: Bool {
-    if case .retrying = self { true } else { false }
-  }
+  public var isRetrying: Bool { dataState.isRetrying }
 
   /// Whether the next page is loading.
   @inlinable
-  public var isLoadingMore: Bool {
-    if case .loadingMore = self { true } else { false }
-  }
+  public var isLoadingMore: Bool { if case .loadingMore = self { true } else { false } }
 
   /// Whether the pages are loaded and settled: ``success(_:)`` or ``endReached(_:)``.
   @inlinable
-  public var isSuccess: Bool {
-    switch self {
-    case .success, .endReached: true
-    case .idle, .initialLoading, .refreshing, .retrying, .failure, .refreshFailure, .loadingMore,
-      .loadMoreFailure:
-      false
-    }
-  }
+  public var isSuccess: Bool { dataState.isSuccess }
 
   /// Whether the last load failed: ``failure(_:)``, ``refreshFailure(_:_:)`` or
   /// ``loadMoreFailure(_:_:)``.
   @inlinable
-  public var isFailure: Bool {
-    switch self {
-    case .failure, .refreshFailure, .loadMoreFailure: true
-    case .idle, .initialLoading, .refreshing, .retrying, .success, .endReached, .loadingMore: false
-    }
-  }
+  public var isFailure: Bool { dataState.isFailure }
 
   /// Whether the next page failed: ``loadMoreFailure(_:_:)``.
   @inlinable
-  public var isLoadMoreFailure: Bool {
-    if case .loadMoreFailure = self { true } else { false }
-  }
+  public var isLoadMoreFailure: Bool { if case .loadMoreFailure = self { true } else { false } }
 
   /// Whether the last page has been loaded: ``endReached(_:)``.
   @inlinable
-  public var isEndReached: Bool {
-    if case .endReached = self { true } else { false }
-  }
+  public var isEndReached: Bool { if case .endReached = self { true } else { false } }
 
   /// Whether the list should ask for the next page when its end shows: ``success(_:)``
   /// only.
@@ -115,9 +80,7 @@ extension PagingState {
 
   /// Whether nothing has been requested yet.
   @inlinable
-  public var isIdle: Bool {
-    if case .idle = self { true } else { false }
-  }
+  public var isIdle: Bool { dataState.isIdle }
 
   /// The ``DataState`` this paging state implies.
   ///
@@ -144,9 +107,7 @@ extension PagingState {
   /// Loaded pages win over a failure and over a running load: every case with a value is
   /// ``AsyncPhase/content(_:)``.
   @inlinable
-  public var phase: AsyncPhase<Value, Failure> {
-    dataState.phase
-  }
+  public var phase: AsyncPhase<Value, Failure> { dataState.phase }
 
   /// Returns the state with its value transformed, keeping the case.
   ///

@@ -78,16 +78,8 @@ extension ManualClock {
   /// - Throws: `CancellationError` if the *waiting* task is cancelled first.
   public func nextSleep() async throws(CancellationError) -> Instant {
     let id = state.withLock { $0.makeID() }
-    return try await suspend { (continuation: WaiterContinuation<Instant>) in
-      state.withLock { state in
-        if Task.isCancelled { return .failure(CancellationError()) }
-        if !state.unclaimedSleeps.isEmpty { return .success(state.unclaimedSleeps.removeFirst()) }
-        state.sleepWaiters.append(Waiter(id: id, continuation: continuation))
-        return nil
-      }
-    } cancel: {
-      self.state.withLock { $0.sleepWaiters.removeWaiter(id: id) }
-    }
+    return try await nextUnclaimed(
+      id: id, in: state, unclaimed: \.unclaimedSleeps, waiters: \.sleepWaiters)
   }
 }
 

@@ -221,15 +221,7 @@ public final class ControlledFetch<Argument: Sendable, Value: Sendable, Failure:
       defer { state.nextWaiterID += 1 }
       return state.nextWaiterID
     }
-    return try await suspend { (continuation: WaiterContinuation<Call>) in
-      state.withLock { state in
-        if Task.isCancelled { return .failure(CancellationError()) }
-        if !state.unclaimedCalls.isEmpty { return .success(state.unclaimedCalls.removeFirst()) }
-        state.callWaiters.append(Waiter(id: id, continuation: continuation))
-        return nil
-      }
-    } cancel: {
-      self.state.withLock { $0.callWaiters.removeWaiter(id: id) }
-    }
+    return try await nextUnclaimed(
+      id: id, in: state, unclaimed: \.unclaimedCalls, waiters: \.callWaiters)
   }
 }

@@ -1,3 +1,5 @@
+import AsyncState
+
 /// The continuation a rendezvous wait suspends on: it is resumed exactly once, with the
 /// awaited value or with `CancellationError` when the waiting task is cancelled.
 typealias WaiterContinuation<Value: Sendable> = UnsafeContinuation<
@@ -49,4 +51,30 @@ func suspend<Value: Sendable>(
     cancel()?.resume(returning: .failure(CancellationError()))
   }
   return try result.get()
+}
+
+/// Waits for the oldest value in `unclaimed`, in the state behind `lock`: takes it at once if
+/// one is there, or else waits in `waiters` until the owner resumes the first waiter with the
+/// next value that arrives. The rendezvous behind `ManualClock.nextSleep()` and
+/// `ControlledArgumentFetch.nextCall()`, written once over `suspend(register:cancel:)`.
+///
+/// - Parameter id: The waiter's id, unique among the owner's waiters.
+func nextUnclaimed<State: Sendable, Value: Sendable>(
+  id: Int,
+  in lock: Locked<State>,
+  unclaimed: any WritableKeyPath<State, [Value]> & Sendable,
+  waiters: any WritableKeyPath<State, [Waiter<Value>]> & Sendable
+) async throws(CancellationError) -> Value {
+  try await suspend { (continuation: WaiterContinuation<Value>) in
+    lock.withLock { state in
+      if Task.isCancelled { return .failure(CancellationError()) }
+      if !state[keyPath: unclaimed].isEmpty {
+        return .success(state[keyPath: unclaimed].removeFirst())
+      }
+      state[keyPath: waiters].append(Waiter(id: id, continuation: continuation))
+      return nil
+    }
+  } cancel: {
+    lock.withLock { $0[keyPath: waiters].removeWaiter(id: id) }
+  }
 }

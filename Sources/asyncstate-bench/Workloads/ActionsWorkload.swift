@@ -11,10 +11,8 @@ import AsyncState
 ///
 /// Sequence: 1,000 taps one after the other, each action answering at once: the cost of a
 /// whole action (two state changes, the outcome, the hop off the main actor and back).
-@MainActor
 struct ActionsWorkload: Workload {
   let name = "actions"
-  private let clock = ContinuousClock()
 
   func run(into report: Report) async {
     let taps = report.scale.concurrentCalls
@@ -54,60 +52,46 @@ struct ActionsWorkload: Workload {
         + "'requests' is the largest count over the rounds")
   }
 
-  private struct Burst {
+  private struct TapBurst {
     var time: Double
     var requests: Int
   }
 
-  private func burstLibrary(taps: Int) async -> Burst {
+  private func burstLibrary(taps: Int) async -> TapBurst {
     let gate = Gate()
     let requests = CallCounter()
     let runner = ActionRunner<Void, Void, any Error> {
       requests.increment()
       await gate.wait()
     }
-    let start = clock.now
-    let tappers = (0..<taps).map { _ in
-      Task { @MainActor in _ = await runner.run() }
-    }
-    let opener = Task { @MainActor in gate.open() }
-    for tapper in tappers { await tapper.value }
-    let time = start.duration(to: clock.now).nanoseconds
-    await opener.value
+    let burst = await Burst.run(callers: taps, opening: gate) { _ in _ = await runner.run() }
     precondition(runner.state.value != nil, "actions: the action did not succeed")
-    return Burst(time: time, requests: requests.count)
+    return TapBurst(time: burst.nanoseconds, requests: requests.count)
   }
 
-  private func burstBaseline(taps: Int) async -> Burst {
+  private func burstBaseline(taps: Int) async -> TapBurst {
     let gate = Gate()
     let requests = CallCounter()
     let model = SubmitViewModel {
       requests.increment()
       await gate.wait()
     }
-    let start = clock.now
-    let tappers = (0..<taps).map { _ in
-      Task { @MainActor in await model.submit() }
-    }
-    let opener = Task { @MainActor in gate.open() }
-    for tapper in tappers { await tapper.value }
-    let time = start.duration(to: clock.now).nanoseconds
-    await opener.value
+    let burst = await Burst.run(callers: taps, opening: gate) { _ in await model.submit() }
     precondition(model.didSucceed, "actions: the baseline's action did not succeed")
-    return Burst(time: time, requests: requests.count)
+    return TapBurst(time: burst.nanoseconds, requests: requests.count)
   }
 
   private func sequenceLibrary(taps: Int) async -> Double {
     let runner = ActionRunner<Void, Void, any Error> {}
-    let start = clock.now
-    for _ in 0..<taps { _ = await runner.run() }
-    return start.duration(to: clock.now).nanoseconds
+    return await Stopwatch.nanoseconds {
+      for _ in 0..<taps { _ = await runner.run() }
+    }
   }
 
   private func sequenceBaseline(taps: Int) async -> Double {
     let model = SubmitViewModel {}
-    let start = clock.now
-    for _ in 0..<taps { await model.submit() }
-    return start.duration(to: clock.now).nanoseconds
+    return await Stopwatch.nanoseconds {
+      for _ in 0..<taps { await model.submit() }
+    }
   }
 }

@@ -8,7 +8,6 @@ import AsyncState
 /// cache for its loader, reads the state it would draw first, and awaits `load()`, as a
 /// screen's `.task` does. The baseline is the screen without a cache: a new loader whose
 /// first frame is `idle`, then `initialLoading`.
-@MainActor
 struct CacheFirstFrameWorkload: Workload {
   let name = "cache-hit"
 
@@ -29,31 +28,30 @@ struct CacheFirstFrameWorkload: Workload {
         })
     }
 
-    let clock = ContinuousClock()
     var firstFrames = 0
-    var start = clock.now
-    for index in 0..<screens {
-      let loader = cache.loader(for: queries[index % keys])
-      if loader.state.isSuccess { firstFrames += 1 }
-      await loader.load()
+    let libraryTime = await Stopwatch.nanoseconds {
+      for index in 0..<screens {
+        let loader = cache.loader(for: queries[index % keys])
+        if loader.state.isSuccess { firstFrames += 1 }
+        await loader.load()
+      }
     }
-    let libraryTime = start.duration(to: clock.now).nanoseconds / Double(screens)
 
     let baselineStates = Holder(0)
     let baselineFetches = CallCounter()
     var baselineFirstFrames = 0
-    start = clock.now
-    for index in 0..<screens {
-      let query = PostQuery(id: index % keys, fetches: baselineFetches)
-      let loader = DataLoader { try await query.fetch() }
-      let observation = loader.observe { transition in
-        if transition.state.isLoading { baselineStates.state += 1 }
+    let baselineTime = await Stopwatch.nanoseconds {
+      for index in 0..<screens {
+        let query = PostQuery(id: index % keys, fetches: baselineFetches)
+        let loader = DataLoader { try await query.fetch() }
+        let observation = loader.observe { transition in
+          if transition.state.isLoading { baselineStates.state += 1 }
+        }
+        if loader.state.isSuccess { baselineFirstFrames += 1 }
+        await loader.load()
+        observation.cancel()
       }
-      if loader.state.isSuccess { baselineFirstFrames += 1 }
-      await loader.load()
-      observation.cancel()
     }
-    let baselineTime = start.duration(to: clock.now).nanoseconds / Double(screens)
     withExtendedLifetime(observations) {}
 
     report.addCount(
@@ -67,7 +65,7 @@ struct CacheFirstFrameWorkload: Workload {
       fetches.count - keys, baseline: baselineFetches.count, exactly: 0)
     report.addTimeRatio(
       name, "cache hit to first frame vs a new loader's load()",
-      library: libraryTime, baseline: baselineTime)
+      library: libraryTime / Double(screens), baseline: baselineTime / Double(screens))
     report.note(
       name,
       "\(keys) keys prefetched, then \(screens) screens arrive in turn (key = index mod "

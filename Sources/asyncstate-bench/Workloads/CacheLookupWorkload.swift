@@ -8,7 +8,6 @@ import AsyncState
 /// exist, as a screen does when it appears for data another screen or a prefetch loaded, or
 /// when SwiftUI re-creates a view. A second line measures the first ask for a key, which
 /// creates the entry and its loader, against creating a loader and inserting it by hand.
-@MainActor
 struct CacheLookupWorkload: Workload {
   let name = "cache-lookup"
   private let keyCount = 1_024

@@ -10,7 +10,6 @@ import AsyncState
 /// key, after a memory warning, and after the cache is released; ``ResidentMemory`` reads
 /// the resident set alongside. The baseline is the same keys in a plain dictionary of
 /// loaders that is never trimmed, as a hand-written registry grows.
-@MainActor
 struct CacheMemoryWorkload: Workload {
   let name = "cache-memory"
 

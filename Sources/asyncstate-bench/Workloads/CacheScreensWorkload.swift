@@ -6,47 +6,32 @@ import AsyncState
 /// `load()`, as a screen's `.task` does. The fetches wait on a gate that a task created after
 /// every screen opens, so all the screens of a key overlap. The baseline is the same screens
 /// each with a loader of its own, as without a shared cache: one fetch per screen.
-@MainActor
 struct CacheScreensWorkload: Workload {
   let name = "cache-screens"
 
   func run(into report: Report) async {
     let (screens, keys) = report.scale.isFull ? (10_000, 100) : (200, 20)
-    let clock = ContinuousClock()
 
     let libraryFetches = CallCounter()
     let gate = Gate()
     let cache = LoaderCache(configuration: .init(maxEntries: keys))
-    var start = clock.now
-    let shared = (0..<screens).map { index in
-      Task { @MainActor in
-        let loader = cache.loader(
-          for: GatedPostQuery(id: index % keys, fetches: libraryFetches, gate: gate))
-        await loader.load()
-        return loader.state.isSuccess
-      }
+    let shared = await Burst.run(callers: screens, opening: gate) { index in
+      let loader = cache.loader(
+        for: GatedPostQuery(id: index % keys, fetches: libraryFetches, gate: gate))
+      await loader.load()
+      return loader.state.isSuccess
     }
-    let opener = Task { @MainActor in gate.open() }
-    var loaded = 0
-    for screen in shared where await screen.value { loaded += 1 }
-    let libraryTime = start.duration(to: clock.now).nanoseconds
-    await opener.value
+    let loaded = shared.results.count { $0 }
+    let libraryTime = shared.nanoseconds
 
     let baselineFetches = CallCounter()
     let baselineGate = Gate()
-    start = clock.now
-    let separate = (0..<screens).map { index in
-      Task { @MainActor in
-        let query = GatedPostQuery(id: index % keys, fetches: baselineFetches, gate: baselineGate)
-        let loader = DataLoader { try await query.fetch() }
-        await loader.load()
-        return loader.state.isSuccess
-      }
+    let separate = await Burst.run(callers: screens, opening: baselineGate) { index in
+      let query = GatedPostQuery(id: index % keys, fetches: baselineFetches, gate: baselineGate)
+      let loader = DataLoader { try await query.fetch() }
+      await loader.load()
     }
-    let baselineOpener = Task { @MainActor in baselineGate.open() }
-    for screen in separate { _ = await screen.value }
-    let baselineTime = start.duration(to: clock.now).nanoseconds
-    await baselineOpener.value
+    let baselineTime = separate.nanoseconds
 
     report.addCount(
       name, "\(screens) screens over \(keys) keys: fetches",

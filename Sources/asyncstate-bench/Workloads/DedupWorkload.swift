@@ -7,10 +7,8 @@ import AsyncState
 /// gate that a task created after all callers opens: the main actor runs its jobs in order,
 /// so every caller has called `load()` before the fetch can finish. The baseline is seed
 /// 001's view model called the same way, which fetches once per call.
-@MainActor
 struct DedupWorkload: Workload {
   let name = "dedup"
-  private let clock = ContinuousClock()
 
   func run(into report: Report) async {
     let calls = report.scale.concurrentCalls
@@ -64,22 +62,14 @@ struct DedupWorkload: Workload {
       await gate.wait()
       return post
     }
-    let joined = Holder(0)
-    let start = clock.now
-    let callers = (0..<calls).map { _ in
-      Task { @MainActor in
-        if loader.state.isLoading { joined.state += 1 }
-        await loader.load()
-      }
+    let burst = await Burst.run(callers: calls, opening: gate) { _ in
+      let joins = loader.state.isLoading
+      await loader.load()
+      return joins
     }
-    let opener = Task { @MainActor in gate.open() }
-    for caller in callers {
-      await caller.value
-    }
-    let time = start.duration(to: clock.now).nanoseconds
-    await opener.value
     precondition(loader.state.isSuccess, "dedup: the load did not succeed")
-    return Run(time: time, fetches: fetches.count, joined: joined.state)
+    let joined = burst.results.count { $0 }
+    return Run(time: burst.nanoseconds, fetches: fetches.count, joined: joined)
   }
 
   private func runBaseline(calls: Int) async -> Run {
@@ -91,18 +81,9 @@ struct DedupWorkload: Workload {
       await gate.wait()
       return post
     }
-    let start = clock.now
-    let callers = (0..<calls).map { _ in
-      Task { @MainActor in
-        await model.load().value
-      }
+    let burst = await Burst.run(callers: calls, opening: gate) { _ in
+      await model.load().value
     }
-    let opener = Task { @MainActor in gate.open() }
-    for caller in callers {
-      await caller.value
-    }
-    let time = start.duration(to: clock.now).nanoseconds
-    await opener.value
-    return Run(time: time, fetches: fetches.count, joined: 0)
+    return Run(time: burst.nanoseconds, fetches: fetches.count, joined: 0)
   }
 }

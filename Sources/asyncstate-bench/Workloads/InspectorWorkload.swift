@@ -14,7 +14,6 @@ import AsyncState
 ///   record replaces the oldest.
 /// - `by-hand`: the same writes into a `[Key: Value]` dictionary with a hand-written log
 ///   line per write into a bounded array, for scale.
-@MainActor
 struct InspectorWorkload: Workload {
   let name = "inspector"
   private let keyCount = 64

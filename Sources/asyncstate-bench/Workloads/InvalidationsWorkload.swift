@@ -7,7 +7,6 @@ import Observation
 ///
 /// The library's loaders hold one `state` property; the baseline is seed 004's multi-flag
 /// view model (`isLoading`, `error`, `data`), every property tracked.
-@MainActor
 struct InvalidationsWorkload: Workload {
   let name = "invalidations"
 

@@ -11,7 +11,6 @@ import AsyncStateTesting
 /// leave behind, once a first tenth as many have warmed the caches up (type metadata, the
 /// task allocator, the threads a cancellation runs on), per loader, against the heap one live
 /// loader holds: the ratio stays far below 1% unless something stays behind per loader.
-@MainActor
 struct LifetimeWorkload: Workload {
   let name = "lifetime"
 

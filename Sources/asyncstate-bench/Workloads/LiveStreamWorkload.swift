@@ -7,7 +7,6 @@ import AsyncState
 ///
 /// A producer off the main actor yields every element into an unbounded `AsyncStream`; the
 /// time runs from the subscription to the last element stored, divided by the elements.
-@MainActor
 struct LiveStreamWorkload: Workload {
   let name = "live-stream"
   private let clock = ContinuousClock()

@@ -9,7 +9,6 @@ import AsyncState
 /// serves all sides, and each round checks that every operation fetched once. A second
 /// comparison starts from a new loader and a new view model per operation (idle → loading →
 /// success), allocation included.
-@MainActor
 struct LoadRoundTripWorkload: Workload {
   let name = "load"
 

@@ -13,7 +13,6 @@ import AsyncState
 ///   list and what the loader keeps beside it. glibc is told to `mmap` every
 ///   buffer of 128 kB or more, so a freed buffer leaves the resident set at once. The heap
 ///   still in use once loaded is printed too.
-@MainActor
 struct MemoryWorkload: Workload {
   let name = "memory"
 

@@ -14,7 +14,6 @@ import AsyncState
 /// The counts do not depend on timing, so `--quick` checks the executor jobs exactly; the
 /// allocations depend on the optimiser (a debug build allocates more), so they are exact
 /// targets in release builds only.
-@MainActor
 struct OperationCostsWorkload: Workload {
   let name = "costs"
 

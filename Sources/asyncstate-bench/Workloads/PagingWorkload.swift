@@ -7,7 +7,6 @@ import AsyncState
 /// page by page. For each page index the harness keeps the median over rounds; the cost of
 /// the last 100 pages over the first 100 (means of those medians) says whether a page costs
 /// more as the list grows.
-@MainActor
 struct PagingWorkload: Workload {
   let name = "paging"
   private let timer = PageTimer()

@@ -16,13 +16,11 @@ import Foundation
 ///   saves after each update, as a hand-written `Codable` cache does.
 ///
 /// The store keeps bytes in memory, so the rows measure the cache, not the disk.
-@MainActor
 struct PersistenceWorkload: Workload {
   let name = "persistence"
 
   func run(into report: Report) async {
     let (keys, items) = report.scale.isFull ? (1_000, 10_000) : (100, 1_000)
-    let clock = ContinuousClock()
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
 
@@ -33,21 +31,15 @@ struct PersistenceWorkload: Workload {
       writer.setValue(SavedPost(id: id), for: SavedPostQuery(id: id))
     }
     await writer.flushPersistence()
-    var start = clock.now
-    let reader = LoaderCache(configuration: .init(maxEntries: keys), store: postsStore)
-    await reader.restore()
-    var shown = 0
-    for id in 0..<keys where reader.loader(for: SavedPostQuery(id: id)).state.isSuccess {
-      shown += 1
+    let (keysTime, shown) = await Stopwatch.time {
+      let reader = LoaderCache(configuration: .init(maxEntries: keys), store: postsStore)
+      await reader.restore()
+      return (0..<keys).count { reader.loader(for: SavedPostQuery(id: $0)).state.isSuccess }
     }
-    let keysTime = start.duration(to: clock.now).nanoseconds
     let payloads = (0..<keys).map { id in encoded(SavedPost(id: id), encoder) }
-    start = clock.now
-    var decoded = 0
-    for payload in payloads where (try? decoder.decode(SavedPost.self, from: payload)) != nil {
-      decoded += 1
+    let (keysBaseline, decoded) = await Stopwatch.time {
+      payloads.count { (try? decoder.decode(SavedPost.self, from: $0)) != nil }
     }
-    let keysBaseline = start.duration(to: clock.now).nanoseconds
 
     // A long list.
     let feedStore = BytesStore()
@@ -55,15 +47,15 @@ struct PersistenceWorkload: Workload {
     let feed = SavedFeedQuery(count: items)
     await feedWriter.loader(for: feed).load()
     await feedWriter.flushPersistence()
-    start = clock.now
-    let feedReader = LoaderCache(store: feedStore)
-    await feedReader.restore()
-    let restoredItems = feedReader.loader(for: feed).state.value?.count ?? 0
-    let feedTime = start.duration(to: clock.now).nanoseconds
+    let (feedTime, restoredItems) = await Stopwatch.time {
+      let feedReader = LoaderCache(store: feedStore)
+      await feedReader.restore()
+      return feedReader.loader(for: feed).state.value?.count ?? 0
+    }
     let list = encoded((0..<items).map { SavedPost(id: $0) }, encoder)
-    start = clock.now
-    let decodedItems = (try? decoder.decode([SavedPost].self, from: list))?.count ?? 0
-    let feedBaseline = start.duration(to: clock.now).nanoseconds
+    let (feedBaseline, decodedItems) = await Stopwatch.time {
+      (try? decoder.decode([SavedPost].self, from: list))?.count ?? 0
+    }
 
     // The first page of a long list, against every page.
     let (firstTime, firstItems) = await pagedHydration(items: items, firstPages: 1)
@@ -72,20 +64,20 @@ struct PersistenceWorkload: Workload {
     // A burst of updates.
     let updates = 1_000
     let savesBefore = await postsStore.saves
-    start = clock.now
-    for round in 0..<updates {
-      writer.setValue(SavedPost(id: 0, title: "edit \(round)"), for: SavedPostQuery(id: 0))
+    let burstTime = await Stopwatch.nanoseconds {
+      for round in 0..<updates {
+        writer.setValue(SavedPost(id: 0, title: "edit \(round)"), for: SavedPostQuery(id: 0))
+      }
+      await writer.flushPersistence()
     }
-    await writer.flushPersistence()
-    let burstTime = start.duration(to: clock.now).nanoseconds
     let burstWrites = await postsStore.saves - savesBefore
     let baselineStore = BytesStore()
-    start = clock.now
-    for round in 0..<updates {
-      let bytes = encoded(SavedPost(id: 0, title: "edit \(round)"), encoder)
-      await baselineStore.save(bytes, for: "post-0")
+    let burstBaseline = await Stopwatch.nanoseconds {
+      for round in 0..<updates {
+        let bytes = encoded(SavedPost(id: 0, title: "edit \(round)"), encoder)
+        await baselineStore.save(bytes, for: "post-0")
+      }
     }
-    let burstBaseline = start.duration(to: clock.now).nanoseconds
     let baselineWrites = await baselineStore.saves
 
     report.addCount(
@@ -135,12 +127,12 @@ private func pagedHydration(items: Int, firstPages: Int?) async -> (time: Double
     await feed.loadMore()
   }
   await writer.flushPersistence()
-  let clock = ContinuousClock()
-  let start = clock.now
-  let reader = LoaderCache(store: store)
-  await reader.restore()
-  let shown = reader.loader(for: query).state.value?.count ?? 0
-  return (start.duration(to: clock.now).nanoseconds, shown)
+  let (time, shown) = await Stopwatch.time {
+    let reader = LoaderCache(store: store)
+    await reader.restore()
+    return reader.loader(for: query).state.value?.count ?? 0
+  }
+  return (time, shown)
 }
 
 /// A value's JSON; encoding cannot fail for the workload's values.

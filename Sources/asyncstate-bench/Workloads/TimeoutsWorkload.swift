@@ -9,7 +9,6 @@ import AsyncState
 /// the sleep has started, as it has when a real request answers) — the usual hand-written
 /// timeout, and what the loaders did before: a cancelled sleep stays in the runtime until its
 /// deadline (measured here: about 600 B per load in the baseline).
-@MainActor
 struct TimeoutsWorkload: Workload {
   let name = "timeouts"
 

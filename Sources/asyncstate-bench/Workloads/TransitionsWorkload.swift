@@ -13,7 +13,6 @@ import AsyncState
 ///   against the deck's case-3 enum with its own `startLoading()` (success → reLoading(v) →
 ///   success), and, for the record, against the case-1 enum, which drops the value while
 ///   loading and so skips the copy that keeps it on screen.
-@MainActor
 struct TransitionsWorkload: Workload {
   let name = "transitions"
 

@@ -9,7 +9,6 @@ import AsyncState
 /// place; a prepend copies it (a Swift array has no room at its front), so its cost grows with
 /// the list — the ratio says by how much at this size. The duplicate index is not rebuilt by a
 /// prepend: the pages put before the first one keep their ids in a set of their own.
-@MainActor
 struct TwoWayPagingWorkload: Workload {
   let name = "two-way"
   private let clock = ContinuousClock()

@@ -12,7 +12,6 @@ import AsyncStateTesting
 /// the input and scheduling its debounce — measured on the continuous clock (the clock an app
 /// runs on: the loader's debounce is an entry in the shared deadline timer, the model's a
 /// task), every keystroke inside the debounce window, in alternating rounds.
-@MainActor
 struct TypingWorkload: Workload {
   let name = "typing"
   private let keystrokes = 1_000
@@ -52,6 +51,25 @@ struct TypingWorkload: Workload {
     return "w\(word)-" + String(repeating: "a", count: letters)
   }
 
+  /// Types every keystroke into `setInput`, 50 ms apart on `clock`; after each word, once the
+  /// debounce sleeps, waits 500 ms and lets `afterEachWord` wait for that word's fetch.
+  private func typeWords(
+    on clock: ManualClock,
+    into setInput: (String) -> Void,
+    afterEachWord: () async -> Void
+  ) async {
+    for index in 0..<keystrokes {
+      setInput(text(after: index))
+      if (index + 1).isMultiple(of: wordLength) {
+        try? await clock.waitForSleepers(count: 1)
+        clock.advance(by: .milliseconds(500))
+        await afterEachWord()
+      } else {
+        clock.advance(by: .milliseconds(50))
+      }
+    }
+  }
+
   private func libraryFetches() async -> Int {
     let clock = ManualClock()
     let fetches = CallCounter()
@@ -62,16 +80,11 @@ struct TypingWorkload: Workload {
       fetches.increment()
       return query.count
     }
-    for index in 0..<keystrokes {
-      loader.input = text(after: index)
-      if (index + 1).isMultiple(of: wordLength) {
-        try? await clock.waitForSleepers(count: 1)
-        clock.advance(by: .milliseconds(500))
-        while loader.submittedInput != loader.input { await Task.yield() }
-        await loader.load()
-      } else {
-        clock.advance(by: .milliseconds(50))
-      }
+    await typeWords(on: clock) {
+      loader.input = $0
+    } afterEachWord: {
+      while loader.submittedInput != loader.input { await Task.yield() }
+      await loader.load()
     }
     return fetches.count
   }
@@ -83,15 +96,10 @@ struct TypingWorkload: Workload {
       fetches.increment()
       return query.count
     }
-    for index in 0..<keystrokes {
-      model.query = text(after: index)
-      if (index + 1).isMultiple(of: wordLength) {
-        try? await clock.waitForSleepers(count: 1)
-        clock.advance(by: .milliseconds(500))
-        await model.task?.value
-      } else {
-        clock.advance(by: .milliseconds(50))
-      }
+    await typeWords(on: clock) {
+      model.query = $0
+    } afterEachWord: {
+      await model.task?.value
     }
     return fetches.count
   }
@@ -100,24 +108,22 @@ struct TypingWorkload: Workload {
     let loader = InputLoader(
       input: "", options: InputOptions(debounce: .seconds(3_600))
     ) { (query: String) in query.count }
-    let clock = ContinuousClock()
-    let start = clock.now
-    for index in 0..<keystrokes { loader.input = text(after: index) }
-    let time = start.duration(to: clock.now).nanoseconds / Double(keystrokes)
+    let time = await Stopwatch.nanoseconds {
+      for index in 0..<keystrokes { loader.input = text(after: index) }
+    }
     loader.cancel()
-    return time
+    return time / Double(keystrokes)
   }
 
   private func baselineKeystrokeTime() async -> Double {
     let model = TaskIDSearchModel(debounce: .seconds(3_600), clock: ContinuousClock()) {
       (query: String) in query.count
     }
-    let clock = ContinuousClock()
-    let start = clock.now
-    for index in 0..<keystrokes { model.query = text(after: index) }
-    let time = start.duration(to: clock.now).nanoseconds / Double(keystrokes)
+    let time = await Stopwatch.nanoseconds {
+      for index in 0..<keystrokes { model.query = text(after: index) }
+    }
     model.task?.cancel()
     await model.task?.value
-    return time
+    return time / Double(keystrokes)
   }
 }

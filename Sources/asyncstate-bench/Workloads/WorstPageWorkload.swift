@@ -9,7 +9,6 @@ import AsyncState
 /// alone and each page index keeps its median over rounds, so a hitch the code makes at a
 /// given size shows in every round and survives, while a page the scheduler happened to
 /// preempt in one round does not.
-@MainActor
 struct WorstPageWorkload: Workload {
   let name = "worst-page"
   private let clock = ContinuousClock()

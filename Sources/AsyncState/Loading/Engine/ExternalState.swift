@@ -3,7 +3,7 @@
 /// `PagingList`'s binding and closure styles run a ``PagingLoader`` over one, so every style
 /// has the same engine and the same rules. The loader reads the state through `get` on every
 /// event and writes each move through `set`; a state its owner wrote meanwhile wins (see
-/// `PagingLoader.init(storage:pageSize:configuration:maxPages:removesDuplicates:fetchFirst:fetchMore:)`).
+/// ``BoundPagingLoader``).
 package struct ExternalState<State>: Sendable {
   /// Reads the state now.
   let get: @MainActor @Sendable () -> State
