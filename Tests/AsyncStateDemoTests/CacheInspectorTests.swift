@@ -95,7 +95,8 @@ import Testing
       ])
     #expect(inspector.history.last?.to == "success([10 items])")
     #expect(inspector.history == inspector.model.history(of: "feed"))
-    let lines = inspector.panel.lines(width: 52, height: 40).map(\.text)
+    // Wide enough for any time in front: a narrower panel cuts the end of a line with a long one.
+    let lines = inspector.panel.lines(width: 100, height: 40).map(\.text)
     #expect(lines.contains(" ── feed history ──"))
     // The time in front is the session's real time (seconds under a sanitizer): not asserted.
     #expect(
@@ -126,7 +127,8 @@ import Testing
     #expect(inspector.selectedRow?.key == rows[1].key)
     #expect(!inspector.history.isEmpty)
     #expect(inspector.history == inspector.model.history(of: rows[1].key))
-    let lines = inspector.panel.lines(width: 52, height: 40).map(\.text)
+    // Wide enough for any time in front: a narrower panel cuts the end of a line with a long one.
+    let lines = inspector.panel.lines(width: 100, height: 40).map(\.text)
     let marked = lines.filter { $0.hasPrefix("▸") }
     #expect(marked.count == 1)
     #expect(marked.first?.hasPrefix("▸○ \(rows[1].key)  ") == true)

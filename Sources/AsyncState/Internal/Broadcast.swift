@@ -1,7 +1,7 @@
 /// The subscribers of a stream of values: each subscription is an `AsyncStream` that receives
 /// every value yielded after it began, in order.
 ///
-/// The one registry behind a loader's ``LoaderStates``, `BannerCenter.banners()` and
+/// The one registry behind a loader's `states`, `BannerCenter.banners()` and
 /// `ProgressGate.visibilityChanges()`. The continuations live behind a lock (``Locked``), so
 /// an owner's nonisolated `deinit` can finish them, and a consumer that stops iterating is
 /// removed from any thread.

@@ -195,7 +195,7 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   /// The state now and after every transition.
   var states: AsyncStream<State> {
     defer { watcherAttached() }
-    return broadcaster.stream(startingWith: state).stream
+    return broadcaster.stream(startingWith: state)
   }
 
   func observe(

@@ -36,9 +36,11 @@ final class StateBroadcaster<State: Sendable> {
     return observers.add(onTransition)
   }
 
-  func stream(startingWith state: State) -> LoaderStates<State> {
+  /// A subscription: the current state, then every transition, in order, buffered; it ends
+  /// when the loader is deallocated.
+  func stream(startingWith state: State) -> AsyncStream<State> {
     let streams = self.streams ?? makeStreams()
-    return LoaderStates(stream: streams.subscribe(startingWith: state))
+    return streams.subscribe(startingWith: state)
   }
 
   private func makeStreams() -> Broadcast<State> {
