@@ -4,15 +4,16 @@
   import SwiftUI
   import UIKit
 
-  /// Design source 003: a plain UIKit view controller told each state by a delegate binder,
-  /// with the "Try Again" button the article promises.
-  final class AccountViewController: LoadingStateViewController<DataLoader<Account, any Error>> {
+  /// Design source 003: a plain UIKit view controller told each state by a delegate binder.
+  /// The container around it shows the spinner and the failure with its "Try Again" button.
+  final class AccountViewController: UIViewController, LoadingStateDelegate {
     private let model: AccountModel
     private let linesLabel = UILabel(frame: .zero)
+    private var binder: LoadingStateBinder<DataState<Account, any Error>>?
 
     init(model: AccountModel) {
       self.model = model
-      super.init(source: model.loader)
+      super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) {
@@ -21,21 +22,20 @@
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      title = "003 · Account"
       linesLabel.numberOfLines = 0
       linesLabel.font = UIFont.preferredFont(forTextStyle: .body)
       linesLabel.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(linesLabel)
+      view.addSubview(linesLabel)
       NSLayoutConstraint.activate([
-        linesLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
-        linesLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -20),
-        linesLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20),
+        linesLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+        linesLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+        linesLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
       ])
+      binder = LoadingStateBinder(observing: model.loader, delegate: self)
     }
 
     /// The content shows: fill it from the loaded account.
-    override func success() {
-      super.success()
+    func success() {
       linesLabel.text = model.lines.joined(separator: "\n")
     }
   }
@@ -44,11 +44,19 @@
   struct AccountScreen: UIViewControllerRepresentable {
     let model: AccountModel
 
-    func makeUIViewController(context: Context) -> AccountViewController {
-      AccountViewController(model: model)
+    func makeUIViewController(
+      context: Context
+    ) -> LoadingContainerViewController<DataLoader<Account, any Error>> {
+      let screen = LoadingContainerViewController(
+        source: model.loader, content: AccountViewController(model: model))
+      screen.title = "003 · Account"
+      return screen
     }
 
-    func updateUIViewController(_ controller: AccountViewController, context: Context) {}
+    func updateUIViewController(
+      _ controller: LoadingContainerViewController<DataLoader<Account, any Error>>,
+      context: Context
+    ) {}
   }
 
   #Preview("003 · Account") {

@@ -6,18 +6,21 @@ import Testing
 /// with the "Try Again" the article promises.
 @MainActor
 @Suite struct AccountModelTests {
-  /// What `LoadingStateViewController` does with each callback: apply it to a display.
+  /// What the account view controller hears: each callback, in order.
   @MainActor
   final class Screen: LoadingStateDelegate {
-    var display = LoadingStateDisplay()
     var calls: [String] = []
-    func idle() { calls.append("idle"); display.idle() }
-    func loading() { calls.append("loading"); display.loading() }
-    func success() { calls.append("success"); display.success() }
-    func failure(description: String) {
-      calls.append("failure: \(description)")
-      display.failure(description: description)
-    }
+    func idle() { calls.append("idle") }
+    func loading() { calls.append("loading") }
+    func success() { calls.append("success") }
+    func failure(description: String) { calls.append("failure: \(description)") }
+  }
+
+  /// What the container around it shows, as `LoadingContainerViewController` draws it.
+  static func presentation(
+    _ model: AccountModel
+  ) -> ScreenPresentation<Account, any Error> {
+    model.loader.presentation(policy: .default)
   }
 
   @Test func eachStateOnceInOrderThenTryAgain() async throws {
@@ -27,17 +30,18 @@ import Testing
     let binder = LoadingStateBinder(observing: model.loader, delegate: screen)
     await model.loader.perform(.load)
     // Full screen failure, with "Try Again".
-    #expect(!screen.display.showsContent)
-    let button = try #require(screen.display.failure()?.button)
-    #expect(button.title == "Try Again" && button.action == .retry)
+    #expect(Self.presentation(model).content == nil)
+    let unavailable = try #require(Self.presentation(model).unavailableContent())
+    #expect(unavailable.buttonTitle == "Try Again" && unavailable.action == .retry)
     api.failing(false)
-    await model.loader.perform(button.action)
+    await model.loader.perform(unavailable.action)
     #expect(
       screen.calls == [
         "idle", "loading", "failure: The server couldn't answer (account, request 1).",
         "loading", "success",
       ])
-    #expect(screen.display.showsContent && screen.display.failure() == nil)
+    #expect(Self.presentation(model).content != nil)
+    #expect(Self.presentation(model).shownFailure == nil)
     let account = try #require(model.loader.state.value)
     #expect(
       model.lines == ["Name: \(account.name)", "Plan: \(account.plan)", "Loaded by request 2"])
@@ -52,7 +56,9 @@ import Testing
     await model.loader.perform(.load)
     api.failing(true)
     await model.loader.perform(.refresh)
-    #expect(screen.display.showsFailureOverContent)
+    #expect(Self.presentation(model).content != nil)
+    #expect(Self.presentation(model).bannerFailure != nil)
+    #expect(screen.calls.last?.hasPrefix("failure: ") == true)
     #expect(model.lines.count == 3)
     #expect(binder.isActive)
   }

@@ -3,7 +3,7 @@ public import AsyncState
 /// The account screen of design source 003, "State Machine with ViewModel": a UIKit view
 /// controller told `loading()`, `success()` and `failure(description:)` by a delegate binder.
 ///
-/// What the controller shows for each callback is a ``LoadingStateDisplay``, with the "Try
+/// The container around the controller shows the spinner and the failure with the "Try
 /// Again" button the article promises; this model holds the loader and the lines of the
 /// content.
 @MainActor
