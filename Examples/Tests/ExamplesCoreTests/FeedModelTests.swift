@@ -47,10 +47,10 @@ import Testing
     let model = FeedModel(api: api)
     await model.perform(.load)
     let unavailable = try #require(model.unavailable)
-    #expect(unavailable.kind == .failure)
+    #expect(unavailable.isFailure)
     #expect(unavailable.message == "The server couldn't answer (posts, request 1).")
     api.failing(false)
-    await model.perform(try #require(unavailable.button).action)
+    await model.perform(unavailable.action)
     #expect(model.unavailable == nil)
     #expect(model.presentation.content?.count == 20)
   }
@@ -92,7 +92,7 @@ import Testing
       #expect(presentation.content == nil)
       #expect(presentation.showsBlockingSpinner == entry.state.isInitialLoading)
     case .failure, .retrying:
-      #expect(presentation.unavailableContent()?.button?.action == .retry)
+      #expect(presentation.unavailableContent()?.action == .retry)
     case .success:
       #expect(presentation.footer == .loadMoreTrigger)
     case .loadMoreFailure:

@@ -1,7 +1,7 @@
 /// What a control on a loading screen asks its loader to do.
 ///
 /// A screen's controls — a screen appearing, a pull to refresh, a list footer coming into view,
-/// a "Try Again" button — each map to one action, and a ``LoaderActionPerforming`` loader
+/// a "Try Again" button — each map to one action, and a ``LoadingSource`` loader
 /// performs it. Keeping that mapping here, rather than in each view controller, is what lets
 /// the UIKit adapters stay free of decisions: a retry button always performs ``retry``,
 /// whatever the loader.
@@ -15,8 +15,8 @@
 ///
 /// ```swift
 /// let content = state.presentation().unavailableContent(isEmpty: \.isEmpty)
-/// if let button = content?.button {
-///   Task { await loader.perform(button.action) }   // .retry for a failure
+/// if let content {
+///   Task { await loader.perform(content.action) }   // .retry for a failure
 /// }
 /// ```
 public enum LoaderAction: Sendable, Hashable, CaseIterable {

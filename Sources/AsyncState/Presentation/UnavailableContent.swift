@@ -4,14 +4,14 @@
 /// Build one from a presentation with ``ScreenPresentation/unavailableContent(isEmpty:labels:)``;
 /// `nil` means the screen shows its content (or its placeholder and blocking spinner). A
 /// renderer draws it as it likes — a `UIContentUnavailableConfiguration`, a SwiftUI
-/// `ContentUnavailableView`, a line of text — and, when its ``button`` is tapped, asks the
-/// loader to perform the button's ``Button/action``.
+/// `ContentUnavailableView`, a line of text — and, when its button is tapped, asks the
+/// loader to perform its ``action``.
 ///
-/// | Presentation | `kind` | `button` |
+/// | Presentation | Content | Button and ``action`` |
 /// |---|---|---|
 /// | `main` is `.placeholder` | — (`nil`) | |
-/// | `main` is `.failure(e)` | ``Kind/failure``, the message of `e` | "Try Again": ``LoaderAction/retry``, in progress while retrying |
-/// | `main` is `.content(v)`, `v` empty, no more pages coming | ``Kind/empty`` | "Refresh": ``LoaderAction/refresh``, in progress while refreshing |
+/// | `main` is `.failure(e)` | a failure (``isFailure``), the message of `e` | "Try Again": ``LoaderAction/retry``, in progress while retrying |
+/// | `main` is `.content(v)`, `v` empty, no more pages coming | an empty result | "Refresh": ``LoaderAction/refresh``, in progress while refreshing |
 /// | `main` is `.content(v)` otherwise | — (`nil`) | |
 ///
 /// An empty value is final only when no page is on its way: with a load-more footer, a page
@@ -21,68 +21,47 @@
 /// ```swift
 /// let presentation = loader.state.presentation()
 /// if let unavailable = presentation.unavailableContent(isEmpty: \.isEmpty) {
-///   show(unavailable.title, unavailable.message, button: unavailable.button)
+///   show(unavailable.title, unavailable.message, button: unavailable.buttonTitle)
 /// }
 /// ```
 public struct UnavailableContent: Sendable, Hashable {
-  /// Why the content is unavailable.
-  public enum Kind: Sendable, Hashable {
-    /// A load failed with nothing to show.
-    case failure
-    /// The value loaded is empty, and nothing more is coming.
-    case empty
-  }
-
-  /// The one button the content offers.
-  public struct Button: Sendable, Hashable {
-    /// The button's title.
-    public var title: String
-    /// What the button asks the loader to do.
-    public var action: LoaderAction
-    /// Whether the load the button starts is running: show progress and ignore taps.
-    public var isInProgress: Bool
-
-    /// Creates a button.
-    ///
-    /// - Parameters:
-    ///   - title: The button's title.
-    ///   - action: What the button asks the loader to do.
-    ///   - isInProgress: Whether the load the button starts is running.
-    public init(title: String, action: LoaderAction, isInProgress: Bool = false) {
-      self.title = title
-      self.action = action
-      self.isInProgress = isInProgress
-    }
-  }
-
-  /// Why the content is unavailable.
-  public var kind: Kind
   /// The headline.
   public var title: String
   /// The text under the headline: a failure's readable description, from
   /// ``ErrorDescription/text(for:)``.
   public var message: String?
-  /// The name of an SF Symbol that suits the kind.
+  /// The name of an SF Symbol that suits the content.
   public var systemImage: String
-  /// The button to offer, if any.
-  public var button: Button?
+  /// The title of the one button the content offers.
+  public var buttonTitle: String
+  /// What the button asks the loader to do: ``LoaderAction/retry`` for a failure,
+  /// ``LoaderAction/refresh`` for an empty result.
+  public var action: LoaderAction
+  /// Whether the load the button starts is running: show progress and ignore taps.
+  public var isInProgress: Bool
+
+  /// Whether a load failed with nothing to show; `false` for a final empty result.
+  public var isFailure: Bool { action == .retry }
 
   /// Creates unavailable content from its parts; for previews and tests.
   ///
   /// - Parameters:
-  ///   - kind: Why the content is unavailable.
   ///   - title: The headline.
   ///   - message: The text under the headline.
   ///   - systemImage: The name of an SF Symbol.
-  ///   - button: The button to offer.
+  ///   - buttonTitle: The button's title.
+  ///   - action: What the button asks the loader to do.
+  ///   - isInProgress: Whether the load the button starts is running.
   public init(
-    kind: Kind, title: String, message: String? = nil, systemImage: String, button: Button? = nil
+    title: String, message: String? = nil, systemImage: String, buttonTitle: String,
+    action: LoaderAction, isInProgress: Bool = false
   ) {
-    self.kind = kind
     self.title = title
     self.message = message
     self.systemImage = systemImage
-    self.button = button
+    self.buttonTitle = buttonTitle
+    self.action = action
+    self.isInProgress = isInProgress
   }
 }
 
@@ -108,19 +87,21 @@ extension ScreenPresentation {
       return nil
     case .failure(let failure):
       return UnavailableContent(
-        kind: .failure,
         title: labels.failureTitle,
         message: ErrorDescription.text(for: failure),
         systemImage: "exclamationmark.triangle",
-        button: .init(title: labels.retry, action: .retry, isInProgress: isRetrying)
+        buttonTitle: labels.retry,
+        action: .retry,
+        isInProgress: isRetrying
       )
     case .content(let value):
       guard isEmpty(value), isFinal else { return nil }
       return UnavailableContent(
-        kind: .empty,
         title: labels.emptyTitle,
         systemImage: "tray",
-        button: .init(title: labels.refresh, action: .refresh, isInProgress: isRefreshing)
+        buttonTitle: labels.refresh,
+        action: .refresh,
+        isInProgress: isRefreshing
       )
     }
   }

@@ -4,7 +4,7 @@
 
   extension UIContentUnavailableConfiguration {
     /// The system's content-unavailable view for unavailable content: its symbol, title,
-    /// message, and its button, which performs the button's action through `perform` and shows
+    /// message, and its button, which performs the content's action through `perform` and shows
     /// progress (disabled) while that load runs.
     ///
     /// Main-actor isolated: the configuration type itself is not (only its `makeContentView()`
@@ -17,14 +17,13 @@
       configuration.image = UIImage(systemName: content.systemImage)
       configuration.text = content.title
       configuration.secondaryText = content.message
-      if let button = content.button {
-        var style = content.kind == .failure ? UIButton.Configuration.filled() : .tinted()
-        style.title = button.title
-        style.showsActivityIndicator = button.isInProgress
-        configuration.button = style
-        configuration.buttonProperties.primaryAction = UIAction { _ in perform(button.action) }
-        configuration.buttonProperties.isEnabled = !button.isInProgress
-      }
+      var style = content.isFailure ? UIButton.Configuration.filled() : .tinted()
+      style.title = content.buttonTitle
+      style.showsActivityIndicator = content.isInProgress
+      configuration.button = style
+      let action = content.action
+      configuration.buttonProperties.primaryAction = UIAction { _ in perform(action) }
+      configuration.buttonProperties.isEnabled = !content.isInProgress
       return configuration
     }
   }

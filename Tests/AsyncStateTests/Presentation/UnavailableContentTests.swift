@@ -7,19 +7,17 @@ import Testing
   typealias State = PagingState<[Int], ScreenFailure>
 
   static let failure = UnavailableContent(
-    kind: .failure, title: "Couldn't Load", message: "ScreenFailure.offline",
-    systemImage: "exclamationmark.triangle",
-    button: .init(title: "Try Again", action: .retry))
+    title: "Couldn't Load", message: "ScreenFailure.offline",
+    systemImage: "exclamationmark.triangle", buttonTitle: "Try Again", action: .retry)
   static let retrying = UnavailableContent(
-    kind: .failure, title: "Couldn't Load", message: "ScreenFailure.offline",
-    systemImage: "exclamationmark.triangle",
-    button: .init(title: "Try Again", action: .retry, isInProgress: true))
+    title: "Couldn't Load", message: "ScreenFailure.offline",
+    systemImage: "exclamationmark.triangle", buttonTitle: "Try Again", action: .retry,
+    isInProgress: true)
   static let empty = UnavailableContent(
-    kind: .empty, title: "Nothing Here", systemImage: "tray",
-    button: .init(title: "Refresh", action: .refresh))
+    title: "Nothing Here", systemImage: "tray", buttonTitle: "Refresh", action: .refresh)
   static let emptyRefreshing = UnavailableContent(
-    kind: .empty, title: "Nothing Here", systemImage: "tray",
-    button: .init(title: "Refresh", action: .refresh, isInProgress: true))
+    title: "Nothing Here", systemImage: "tray", buttonTitle: "Refresh", action: .refresh,
+    isInProgress: true)
 
   /// Every paging state, with a loaded list and with an empty one.
   static let rows: [(State, UnavailableContent?)] = [
@@ -73,11 +71,11 @@ import Testing
     let content = failed.unavailableContent(labels: labels)
     #expect(content?.title == "Échec")
     #expect(content?.message == "ScreenFailure.server(code: 500)")
-    #expect(content?.button?.title == "Réessayer")
+    #expect(content?.buttonTitle == "Réessayer")
     let empty = DataState<[Int], ScreenFailure>.success([]).presentation()
     let emptyContent = empty.unavailableContent(isEmpty: \.isEmpty, labels: labels)
     #expect(emptyContent?.title == "Rien")
     #expect(emptyContent?.message == nil)
-    #expect(emptyContent?.button?.title == "Actualiser")
+    #expect(emptyContent?.buttonTitle == "Actualiser")
   }
 }
