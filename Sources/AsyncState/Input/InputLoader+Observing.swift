@@ -43,5 +43,3 @@ extension InputLoader: StateSource {
     observers.notify(StateTransition(state: state, cause: cause))
   }
 }
-
-extension InputLoader: LoadingSource {}

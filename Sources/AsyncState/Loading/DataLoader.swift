@@ -132,8 +132,6 @@ public final class DataLoader<Value: Sendable, Failure: Error> {
 
 extension DataLoader: Observable {}
 
-extension DataLoader: LoadingSource {}
-
 extension DataLoader {
   /// Makes sure the value is loaded, fetching only when needed.
   ///

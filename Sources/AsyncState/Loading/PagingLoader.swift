@@ -156,8 +156,6 @@ where Item.ID: Sendable {
 
 extension PagingLoader: Observable {}
 
-extension PagingLoader: LoadingSource {}
-
 // MARK: - Creating a paging loader
 
 extension PagingLoader {

@@ -42,7 +42,7 @@
   /// Every decision is made by a value of `AsyncState` tested on Linux; this class only feeds
   /// them events and draws what they say.
   @MainActor
-  open class LoadingContainerViewController<Source: LoaderActionPerforming>: UIViewController {
+  open class LoadingContainerViewController<Source: LoadingSource>: UIViewController {
     typealias Value = Source.State.Value
     typealias Failure = Source.State.Failure
 

@@ -11,7 +11,7 @@
     /// Asks `source` to load, for an appearance (`viewWillAppear(_:)`).
     ///
     /// - Parameter source: The loader the screen follows.
-    func start<Source: LoaderActionPerforming>(_ source: Source) {
+    func start<Source: LoadingSource>(_ source: Source) {
       task = Task { await source.perform(.load) }
     }
 

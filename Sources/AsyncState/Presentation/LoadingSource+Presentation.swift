@@ -1,4 +1,4 @@
-extension LoaderActionPerforming {
+extension LoadingSource {
   /// What a screen shows for this loader now: its state's presentation under `policy`.
   ///
   /// ```swift

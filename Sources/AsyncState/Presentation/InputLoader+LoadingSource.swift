@@ -1,4 +1,4 @@
-extension InputLoader: LoaderActionPerforming where Loader: LoaderActionPerforming {
+extension InputLoader: LoadingSource {
   /// Performs a screen's action on the applied input: `load` applies the input and loads
   /// it, `refresh` refreshes it, `retry` retries what failed, `loadMore` pages a list.
   ///

@@ -2,16 +2,16 @@ import AsyncState
 import AsyncStateTesting
 import Testing
 
-/// `LoaderActionPerforming.presentation(policy:)`: code generic over the protocol (the UIKit
+/// `LoadingSource.presentation(policy:)`: code generic over the protocol (the UIKit
 /// container) gets an `InputLoader`'s own presentation — the earlier input's results marked as
 /// being replaced — and any other loader's state presentation.
 @MainActor
-@Suite struct LoaderActionPerformingPresentationTests {
+@Suite struct LoadingSourcePresentationTests {
   let clock = ManualClock()
   let search = ControlledFetch<String, String, LoadFailure>()
 
   /// What a renderer generic over the protocol computes.
-  func presented<Source: LoaderActionPerforming>(
+  func presented<Source: LoadingSource>(
     _ source: Source
   ) -> ScreenPresentation<Source.State.Value, Source.State.Failure> {
     source.presentation(policy: .default)

@@ -1,4 +1,4 @@
-extension PagingLoader: LoaderActionPerforming {
+extension PagingLoader: LoadingSource {
   /// Performs an action: ``LoaderAction/load`` loads the first page, ``LoaderAction/refresh``
   /// reloads it, ``LoaderAction/loadMore`` loads the next page, ``LoaderAction/retry``
   /// retries the failed page (or the first page, when that is what failed).

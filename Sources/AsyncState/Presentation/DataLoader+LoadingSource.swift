@@ -1,4 +1,4 @@
-extension DataLoader: LoaderActionPerforming {
+extension DataLoader: LoadingSource {
   /// Performs an action: ``LoaderAction/load`` loads, ``LoaderAction/refresh`` and
   /// ``LoaderAction/retry`` refresh, ``LoaderAction/loadMore`` does nothing.
   ///
