@@ -39,6 +39,9 @@
   /// }
   /// ```
   ///
+  /// In the delegate style, the content is a ``LoadingStateDelegate`` that keeps its own
+  /// ``LoadingStateBinder`` and fills its views in `success()`; the container draws the rest.
+  ///
   /// Every decision is made by a value of `AsyncState` tested on Linux; this class only feeds
   /// them events and draws what they say.
   @MainActor
