@@ -123,7 +123,8 @@
     /// spinner is not due (a fast first load goes from `empty` to `content` with no spinner
     /// frame), `loading` while the blocking spinner shows, `content` for a value (empty or
     /// not, refreshing or not), and `failure` for an error with nothing to show — kept while a
-    /// retry runs (the loader's `state.isLoading` says so).
+    /// retry runs (the loader's `state.isLoading` says so) unless the `PresentationPolicy`
+    /// asks for a blocking spinner while retrying.
     ///
     /// - Parameters:
     ///   - loader: The loader to show. The view calls `load()` when it appears and

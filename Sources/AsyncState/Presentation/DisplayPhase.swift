@@ -97,10 +97,12 @@ extension ScreenPresentation {
   /// | any | yes | `loading` |
   /// | placeholder | no | `empty` |
   /// | content(v) | no | `content(v)`, empty collection or not |
-  /// | failure(e) | no | `failure(e)`, also while a retry runs |
+  /// | failure(e) | no | `failure(e)`, also while a retry runs by the default policy |
   ///
   /// A first load shorter than the spinner's delay is `empty` throughout, so a fast load goes
-  /// from nothing to content with no spinner frame; a retry keeps the error on screen.
+  /// from nothing to content with no spinner frame. A retry keeps the error on screen, unless
+  /// the policy has ``PresentationPolicy/blockingSpinnerWhileRetrying``: then it is `empty`
+  /// until the spinner shows.
   ///
   /// - Parameter showsSpinner: Whether the blocking spinner shows now.
   /// - Returns: The phase to draw.

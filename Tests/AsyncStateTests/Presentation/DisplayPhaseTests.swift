@@ -112,6 +112,14 @@ import Testing
     #expect(presentation.phase(showsSpinner: true) == .loading)
   }
 
+  @Test func aRetryUnderTheBlockingSpinnerPolicyIsCoarselyEmptyUntilTheSpinnerShows() {
+    let policy: PresentationPolicy = [.blockingSpinnerWhileRetrying]
+    let presentation = DataState<[Int], ScreenFailure>.retrying(offline)
+      .presentation(policy: policy)
+    #expect(presentation.phase(showsSpinner: false) == .empty)
+    #expect(presentation.phase(showsSpinner: true) == .loading)
+  }
+
   @Test func theCoarsePhaseOfEmptyContentIsContent() {
     let presentation = PagingState<[Int], ScreenFailure>.endReached([]).presentation()
     #expect(presentation.displayPhase(showsSpinner: false) == .empty)
