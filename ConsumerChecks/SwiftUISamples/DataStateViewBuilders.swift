@@ -1,4 +1,4 @@
-// Sample: DataStateView with one view of its own (Documentation.docc/SwiftUI.md).
+// Sample: DataStateView with a style of its own for one screen (Documentation.docc/SwiftUI.md).
 import AsyncStateUI
 import SwiftUI
 
@@ -11,16 +11,22 @@ nonisolated enum API {
 }
 
 // begin sample
+struct SkeletonStyle: DataStateStyle {
+  func makeLoading(configuration: DataStateLoadingConfiguration) -> some View {
+    Text("Loading…")
+      .foregroundStyle(.secondary)
+      .accessibilityLabel(configuration.labels.loading)
+  }
+}
+
 struct SkeletonProfileScreen: View {
   @State private var profile = DataLoader { try await API.profile() }
 
   var body: some View {
     DataStateView(loader: profile) { profile in
       Text(profile.name)
-    } loading: {
-      Text("Loading…")
-        .foregroundStyle(.secondary)
     }
+    .dataStateStyle(SkeletonStyle())
   }
 }
 // end sample

@@ -17,17 +17,17 @@ struct CustomProfileScreen: View {
   var body: some View {
     DataStateView(loader: profile) { phase in
       switch phase {
-      case .placeholder, .empty:
+      case .empty:
         Color.clear
       case .loading:
         ProgressView("Loading profile")
       case .content(let profile):
         Text(profile.name)
-      case .failure(let error, let isRetrying):
+      case .failure(let error):
         VStack {
           Text(ErrorDescription.text(for: error))
           Button("Try Again") { Task { await profile.refresh() } }
-            .disabled(isRetrying)
+            .disabled(profile.state.isLoading)
         }
       }
     }

@@ -36,25 +36,24 @@
   /// (returning when the refresh ends), and retries with `refresh()`. With a state, it loads
   /// nothing: the screen owns `task`, `refreshable` and the retry.
   ///
-  /// Replace any of the style's views for one screen with the `loading`, `failure` and
-  /// `empty` builders; or, like `AsyncImage(url:scale:transaction:content:)` and Nuke's
-  /// `LazyImage`, draw every phase yourself:
+  /// Replace the style's views for one screen by setting a style on it
+  /// (``SwiftUI/View/dataStateStyle(_:)``); or, like `AsyncImage(url:scale:transaction:content:)`
+  /// and Nuke's `LazyImage`, draw every phase yourself from an `AsyncPhase`:
   ///
   /// ```swift
   /// DataStateView(loader: profile) { phase in
   ///   switch phase {
-  ///   case .placeholder: Color.clear
+  ///   case .empty: Color.clear
   ///   case .loading: ProfileSkeleton()
   ///   case .content(let profile): ProfileView(profile)
-  ///   case .empty: EmptyView()
-  ///   case .failure(let error, let isRetrying):
-  ///     ErrorCard(error, isRetrying: isRetrying) { Task { await profile.refresh() } }
+  ///   case .failure(let error):
+  ///     ErrorCard(error, isRetrying: profile.state.isLoading) {
+  ///       Task { await profile.refresh() }
+  ///     }
   ///   }
   /// }
   /// ```
-  public nonisolated struct DataStateView<
-    Value, Failure: Error, Content: View, Loading: View, FailureContent: View, Empty: View
-  >: View {
+  public nonisolated struct DataStateView<Value, Failure: Error, Content: View>: View {
     private let source: Source
     private let render: Render
     @Environment(\.presentationPolicy) private var policy
@@ -72,28 +71,24 @@
 
     /// How the phases are drawn.
     fileprivate enum Render {
-      case builders(
-        content: (Value) -> Content,
-        loading: () -> Loading,
-        failure: (DataStateFailureConfiguration) -> FailureContent,
-        empty: () -> Empty
-      )
-      case phases((DisplayPhase<Value, Failure>) -> Content)
+      /// The value by `content`, every other phase by the environment's style.
+      case value((Value) -> Content)
+      /// Every phase by the closure, from the coarse `AsyncPhase`.
+      case phases((AsyncPhase<Value, Failure>) -> Content)
     }
 
     /// The content and behavior of the view.
     @MainActor public var body: some View {
       let presentation = source.presentation(policy: policy)
       GatedSpinner(isLoading: presentation.showsBlockingSpinner) { showsSpinner in
-        let phase = presentation.displayPhase(showsSpinner: showsSpinner)
         Group {
           switch render {
-          case .builders(let content, let loading, let failure, let empty):
+          case .value(let content):
             MainArea(
-              phase: phase, retry: source.retry, content: content, loading: loading,
-              failure: failure, empty: empty)
+              phase: presentation.displayPhase(showsSpinner: showsSpinner),
+              retry: source.retry, content: content)
           case .phases(let content):
-            content(phase)
+            content(presentation.phase(showsSpinner: showsSpinner))
           }
         }
         .modifier(ReplacingContent(isReplacing: presentation.isReplacing))
@@ -107,41 +102,39 @@
 
   extension DataStateView where Value: Sendable {
     /// Creates a view that loads a value once and shows it, drawing the other states with the
-    /// environment's style unless you pass your own views.
+    /// environment's style.
     ///
     /// - Parameters:
     ///   - loader: The loader to show. The view calls `load()` when it appears and
-    ///     `refresh()` on pull-to-refresh and on retry.
+    ///     `refresh()` on pull-to-refresh and on retry (the style's error view's `retry`).
     ///   - content: Draws the loaded value.
-    ///   - loading: Draws the blocking spinner; the style's by default.
-    ///   - failure: Draws the full-screen error; the style's by default. Its configuration's
-    ///     `retry` refreshes the loader.
-    ///   - empty: Draws a loaded, empty collection; the style's by default.
     public nonisolated init(
       loader: DataLoader<Value, Failure>,
-      @ViewBuilder content: @escaping (Value) -> Content,
-      @ViewBuilder loading: @escaping () -> Loading = { DataStateLoadingView() },
-      @ViewBuilder failure: @escaping (DataStateFailureConfiguration) -> FailureContent = {
-        DataStateFailureView($0)
-      },
-      @ViewBuilder empty: @escaping () -> Empty = { DataStateEmptyView() }
+      @ViewBuilder content: @escaping (Value) -> Content
     ) {
       source = Source(loader)
-      render = .builders(content: content, loading: loading, failure: failure, empty: empty)
+      render = .value(content)
     }
 
     /// Creates a view that loads a value once and draws each phase with `content`, like
     /// `AsyncImage(url:scale:transaction:content:)`.
     ///
+    /// The phase follows the spinner's timing: `empty` while nothing is loaded and the
+    /// spinner is not due (a fast first load goes from `empty` to `content` with no spinner
+    /// frame), `loading` while the blocking spinner shows, `content` for a value (empty or
+    /// not, refreshing or not), and `failure` for an error with nothing to show — kept while a
+    /// retry runs (the loader's `state.isLoading` says so) unless the `PresentationPolicy`
+    /// asks for a blocking spinner while retrying.
+    ///
     /// - Parameters:
     ///   - loader: The loader to show. The view calls `load()` when it appears and
     ///     `refresh()` on pull-to-refresh.
-    ///   - content: Draws a `DisplayPhase`: the placeholder, the spinner, the value, the
-    ///     empty value, or the failure.
+    ///   - content: Draws an `AsyncPhase`: nothing yet, the spinner, the value, or the
+    ///     failure.
     public nonisolated init(
       loader: DataLoader<Value, Failure>,
-      @ViewBuilder content: @escaping (DisplayPhase<Value, Failure>) -> Content
-    ) where Loading == EmptyView, FailureContent == EmptyView, Empty == EmptyView {
+      @ViewBuilder content: @escaping (AsyncPhase<Value, Failure>) -> Content
+    ) {
       source = Source(loader)
       render = .phases(content)
     }
@@ -151,8 +144,7 @@
 
   extension DataStateView where Value: Sendable {
     /// Creates a view of a value that follows an input — a search field, a filter, a
-    /// segment — drawing the other states with the environment's style unless you pass your
-    /// own views.
+    /// segment — drawing the other states with the environment's style.
     ///
     /// While a newer input waits for its debounce or loads, the earlier input's value stays
     /// on screen, dimmed under a small progress indicator, with no blocking spinner — as the
@@ -185,19 +177,11 @@
     ///   - loader: The input loader to show. The view calls `load()` when it appears (which
     ///     applies the input), `refresh()` on pull-to-refresh and `retry()` on retry; the
     ///     screen sets its `input`.
-    ///   - content: Draws the loaded value.
-    ///   - loading: Draws the blocking spinner; the style's by default.
-    ///   - failure: Draws the full-screen error; the style's by default. Its configuration's
-    ///     `retry` retries the failed input.
-    ///   - empty: Draws a loaded, empty collection; the style's by default.
+    ///   - content: Draws the loaded value. The style's error view's `retry` retries the
+    ///     failed input.
     public nonisolated init<Input>(
       loader: InputLoader<Input, DataLoader<Value, Failure>>,
-      @ViewBuilder content: @escaping (Value) -> Content,
-      @ViewBuilder loading: @escaping () -> Loading = { DataStateLoadingView() },
-      @ViewBuilder failure: @escaping (DataStateFailureConfiguration) -> FailureContent = {
-        DataStateFailureView($0)
-      },
-      @ViewBuilder empty: @escaping () -> Empty = { DataStateEmptyView() }
+      @ViewBuilder content: @escaping (Value) -> Content
     ) {
       source = .loader(
         present: { loader.presentation(policy: $0) },
@@ -205,7 +189,7 @@
         refresh: { await loader.refresh() },
         retry: { await loader.retry() }
       )
-      render = .builders(content: content, loading: loading, failure: failure, empty: empty)
+      render = .value(content)
     }
   }
 
@@ -213,7 +197,7 @@
 
   extension DataStateView {
     /// Creates a view that shows a state the screen owns, drawing the other states with the
-    /// environment's style unless you pass your own views.
+    /// environment's style.
     ///
     /// The view loads nothing: the screen runs its loads (`task`, `refreshable`) and moves
     /// the state.
@@ -222,32 +206,27 @@
     ///   - state: The state to show.
     ///   - retry: Retries after a failure; the error view offers no retry without it.
     ///   - content: Draws the loaded value.
-    ///   - loading: Draws the blocking spinner; the style's by default.
-    ///   - failure: Draws the full-screen error; the style's by default.
-    ///   - empty: Draws a loaded, empty collection; the style's by default.
     public nonisolated init(
       state: DataState<Value, Failure>,
       retry: (@MainActor @Sendable () async -> Void)? = nil,
-      @ViewBuilder content: @escaping (Value) -> Content,
-      @ViewBuilder loading: @escaping () -> Loading = { DataStateLoadingView() },
-      @ViewBuilder failure: @escaping (DataStateFailureConfiguration) -> FailureContent = {
-        DataStateFailureView($0)
-      },
-      @ViewBuilder empty: @escaping () -> Empty = { DataStateEmptyView() }
+      @ViewBuilder content: @escaping (Value) -> Content
     ) {
       source = .state(state, retry: retry)
-      render = .builders(content: content, loading: loading, failure: failure, empty: empty)
+      render = .value(content)
     }
 
     /// Creates a view that shows a state the screen owns and draws each phase with `content`.
     ///
+    /// The phases follow the spinner's timing as a loader's do: `empty`, then `loading` once
+    /// the spinner is due, `content` for any value, `failure` while the error is on screen.
+    ///
     /// - Parameters:
     ///   - state: The state to show.
-    ///   - content: Draws a `DisplayPhase`.
+    ///   - content: Draws an `AsyncPhase`.
     public nonisolated init(
       state: DataState<Value, Failure>,
-      @ViewBuilder content: @escaping (DisplayPhase<Value, Failure>) -> Content
-    ) where Loading == EmptyView, FailureContent == EmptyView, Empty == EmptyView {
+      @ViewBuilder content: @escaping (AsyncPhase<Value, Failure>) -> Content
+    ) {
       source = .state(state, retry: nil)
       render = .phases(content)
     }

@@ -30,19 +30,6 @@
   /// }
   /// ```
   public nonisolated struct LoaderInspectorView: View {
-    /// How ``SwiftUI/View/loaderInspector(_:isPresented:presentation:)`` shows the inspector.
-    ///
-    /// ```swift
-    /// .loaderInspector(cache, isPresented: $showsInspector, presentation: .overlay)
-    /// ```
-    public enum Presentation: Hashable, Sendable {
-      /// In a sheet, resting at half height (people drag it to full height) so the screen
-      /// under it stays in sight.
-      case sheet
-      /// Over the view, covering it.
-      case overlay
-    }
-
     private let cache: LoaderCache
     /// Closes the inspector (the modifier's binding); `nil` shows no Close button.
     private let close: (@MainActor () -> Void)?

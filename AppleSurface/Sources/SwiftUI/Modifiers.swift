@@ -430,7 +430,7 @@ extension View {
   }
 }
 
-// Presenting a sheet (the inspector's `.loaderInspector(_:isPresented:presentation:)`).
+// Presenting a sheet (the inspector's `.loaderInspector(_:isPresented:)`).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)

@@ -1,5 +1,7 @@
-/// The one view a state view draws in its main area, like SwiftUI's `AsyncImagePhase`, decided
-/// from a ``ScreenPresentation`` and the spinner's visibility.
+/// The one view a state view draws in its main area, decided from a ``ScreenPresentation`` and
+/// the spinner's visibility: what `DataStateView` and `PagingList` switch over to pick the
+/// style's view. A custom drawing reads the coarser ``AsyncPhase`` instead, from
+/// `phase(showsSpinner:)`.
 ///
 /// A ``ScreenPresentation`` says what a state means; a `DisplayPhase` is the single branch a
 /// renderer takes for its main area once the spinner's timing (a ``ProgressGate``) and empty
@@ -28,7 +30,7 @@
 /// case .failure(let error, let isRetrying): ErrorView(error, isRetrying: isRetrying)
 /// }
 /// ```
-public enum DisplayPhase<Value, Failure: Error> {
+package enum DisplayPhase<Value, Failure: Error> {
   /// Nothing to show and no spinner: nothing requested yet, or a first load whose spinner is
   /// not due yet.
   case placeholder
@@ -44,17 +46,17 @@ public enum DisplayPhase<Value, Failure: Error> {
 
 extension DisplayPhase {
   /// The value, if the phase is ``content(_:)``.
-  public var value: Value? {
+  package var value: Value? {
     if case .content(let value) = self { value } else { nil }
   }
 
   /// The failure, if the phase is ``failure(_:isRetrying:)``.
-  public var failure: Failure? {
+  package var failure: Failure? {
     if case .failure(let failure, _) = self { failure } else { nil }
   }
 
   /// Whether the phase is the blocking spinner.
-  public var isLoading: Bool {
+  package var isLoading: Bool {
     if case .loading = self { true } else { false }
   }
 }
@@ -68,7 +70,7 @@ extension ScreenPresentation {
   ///   - isEmpty: Whether a loaded value counts as empty; `nil` (the default) treats an empty
   ///     collection as empty and any other value as not.
   /// - Returns: The one branch the main area takes.
-  public func displayPhase(
+  package func displayPhase(
     showsSpinner: Bool,
     isEmpty: ((Value) -> Bool)? = nil
   ) -> DisplayPhase<Value, Failure> {
@@ -82,6 +84,34 @@ extension ScreenPresentation {
       return .empty
     case .failure(let failure):
       return .failure(failure, isRetrying: isRetrying)
+    }
+  }
+}
+
+extension ScreenPresentation {
+  /// The coarse phase a custom drawing of the main area receives, given whether the blocking
+  /// spinner shows: `DataStateView`'s phases closure.
+  ///
+  /// | Presentation | Spinner shows | Phase |
+  /// |---|---|---|
+  /// | any | yes | `loading` |
+  /// | placeholder | no | `empty` |
+  /// | content(v) | no | `content(v)`, empty collection or not |
+  /// | failure(e) | no | `failure(e)`, also while a retry runs by the default policy |
+  ///
+  /// A first load shorter than the spinner's delay is `empty` throughout, so a fast load goes
+  /// from nothing to content with no spinner frame. A retry keeps the error on screen, unless
+  /// the policy has ``PresentationPolicy/blockingSpinnerWhileRetrying``: then it is `empty`
+  /// until the spinner shows.
+  ///
+  /// - Parameter showsSpinner: Whether the blocking spinner shows now.
+  /// - Returns: The phase to draw.
+  package func phase(showsSpinner: Bool) -> AsyncPhase<Value, Failure> {
+    if showsSpinner { return .loading }
+    switch main {
+    case .placeholder: return .empty
+    case .content(let value): return .content(value)
+    case .failure(let failure): return .failure(failure)
     }
   }
 }

@@ -88,6 +88,44 @@ import Testing
     #expect(empty.displayPhase(showsSpinner: false, isEmpty: { _ in false }) == .content([]))
   }
 
+  /// Every paging state's coarse phase, as `DataStateView`'s phases closure receives it, when
+  /// the spinner does not show: a retry keeps the error, empty content is content.
+  static let coarseWithoutSpinner: [(PagingKind, AsyncPhase<[Int], ScreenFailure>)] = [
+    (.idle, .empty),
+    (.initialLoading, .empty),
+    (.refreshing, .content(loaded)),
+    (.retrying, .failure(offline)),
+    (.success, .content(loaded)),
+    (.endReached, .content(loaded)),
+    (.failure, .failure(offline)),
+    (.refreshFailure, .content(loaded)),
+    (.loadingMore, .content(loaded)),
+    (.loadMoreFailure, .content(loaded)),
+  ]
+
+  @Test(arguments: coarseWithoutSpinner)
+  func eachStatesCoarsePhaseWithoutTheSpinner(
+    kind: PagingKind, expected: AsyncPhase<[Int], ScreenFailure>
+  ) {
+    let presentation = kind.state(value: loaded).presentation()
+    #expect(presentation.phase(showsSpinner: false) == expected)
+    #expect(presentation.phase(showsSpinner: true) == .loading)
+  }
+
+  @Test func aRetryUnderTheBlockingSpinnerPolicyIsCoarselyEmptyUntilTheSpinnerShows() {
+    let policy: PresentationPolicy = [.blockingSpinnerWhileRetrying]
+    let presentation = DataState<[Int], ScreenFailure>.retrying(offline)
+      .presentation(policy: policy)
+    #expect(presentation.phase(showsSpinner: false) == .empty)
+    #expect(presentation.phase(showsSpinner: true) == .loading)
+  }
+
+  @Test func theCoarsePhaseOfEmptyContentIsContent() {
+    let presentation = PagingState<[Int], ScreenFailure>.endReached([]).presentation()
+    #expect(presentation.displayPhase(showsSpinner: false) == .empty)
+    #expect(presentation.phase(showsSpinner: false) == .content([]))
+  }
+
   @Test func projections() {
     let content = Phase.content(loaded)
     #expect(content.value == loaded && content.failure == nil && !content.isLoading)

@@ -1,28 +1,22 @@
 #if canImport(SwiftUI)
   import AsyncState
-  public import SwiftUI
+  import SwiftUI
 
-  /// The blocking spinner of the current ``DataStateStyle``.
-  ///
-  /// The default `loading` view of `DataStateView`; use it in views of your own to show the
-  /// app's spinner.
-  public nonisolated struct DataStateLoadingView: View {
+  /// The blocking spinner of the environment's `DataStateStyle`, with the environment's labels.
+  nonisolated struct DataStateLoadingView: View {
     @Environment(\.dataStateStyle) private var style
     @Environment(\.presentationLabels) private var labels
 
     /// Creates the current style's spinner.
-    public nonisolated init() {}
+    nonisolated init() {}
 
-    /// The content and behavior of the view.
-    @MainActor public var body: some View {
+    @MainActor var body: some View {
       style.loading(DataStateLoadingConfiguration(labels: labels))
     }
   }
 
-  /// The full-screen error of the current ``DataStateStyle``.
-  ///
-  /// The default `failure` view of `DataStateView`.
-  public nonisolated struct DataStateFailureView: View {
+  /// The full-screen error of the environment's `DataStateStyle`.
+  nonisolated struct DataStateFailureView: View {
     private let configuration: DataStateFailureConfiguration
     @Environment(\.dataStateStyle) private var style
     @Environment(\.presentationLabels) private var labels
@@ -31,12 +25,11 @@
     ///
     /// - Parameter configuration: The failure, its text, and the retry action; its labels
     ///   are replaced by the environment's.
-    public nonisolated init(_ configuration: DataStateFailureConfiguration) {
+    nonisolated init(_ configuration: DataStateFailureConfiguration) {
       self.configuration = configuration
     }
 
-    /// The content and behavior of the view.
-    @MainActor public var body: some View {
+    @MainActor var body: some View {
       let configuration = DataStateFailureConfiguration(
         error: configuration.error,
         isRetrying: configuration.isRetrying,
@@ -47,24 +40,21 @@
     }
   }
 
-  /// The empty view of the current ``DataStateStyle``.
-  ///
-  /// The default `empty` view of `DataStateView`.
-  public nonisolated struct DataStateEmptyView: View {
+  /// The empty view of the environment's `DataStateStyle`.
+  nonisolated struct DataStateEmptyView: View {
     @Environment(\.dataStateStyle) private var style
     @Environment(\.presentationLabels) private var labels
 
     /// Creates the current style's empty view.
-    public nonisolated init() {}
+    nonisolated init() {}
 
-    /// The content and behavior of the view.
-    @MainActor public var body: some View {
+    @MainActor var body: some View {
       style.empty(DataStateEmptyConfiguration(labels: labels))
     }
   }
 
-  /// A paged list's footer row in the current ``DataStateStyle``.
-  public nonisolated struct DataStateFooterView: View {
+  /// A paged list's footer row in the environment's `DataStateStyle`.
+  nonisolated struct DataStateFooterView: View {
     private let configuration: DataStateFooterConfiguration
     @Environment(\.dataStateStyle) private var style
     @Environment(\.presentationLabels) private var labels
@@ -73,12 +63,11 @@
     /// the labels in the environment.
     ///
     /// - Parameter configuration: Which row, and the retry action.
-    public nonisolated init(_ configuration: DataStateFooterConfiguration) {
+    nonisolated init(_ configuration: DataStateFooterConfiguration) {
       self.configuration = configuration
     }
 
-    /// The content and behavior of the view.
-    @MainActor public var body: some View {
+    @MainActor var body: some View {
       let configuration = DataStateFooterConfiguration(
         error: configuration.error,
         isEnd: configuration.isEnd,
