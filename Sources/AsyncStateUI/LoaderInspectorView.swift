@@ -39,25 +39,19 @@
     /// Creates an inspector of a cache.
     ///
     /// ```swift
-    /// LoaderInspectorView(cache: cache, filter: InspectorFilter(stateCases: ["failure"]))
+    /// LoaderInspectorView(cache: cache)
     /// ```
     ///
-    /// - Parameters:
-    ///   - cache: The cache to inspect.
-    ///   - filter: The rows shown first; the view's controls change the order and the state
-    ///     cases.
-    public nonisolated init(cache: LoaderCache, filter: InspectorFilter = InspectorFilter()) {
-      self.init(cache: cache, filter: filter, close: nil)
+    /// - Parameter cache: The cache to inspect.
+    public nonisolated init(cache: LoaderCache) {
+      self.init(cache: cache, close: nil)
     }
 
     /// The view with a Close button, as the modifier shows it.
-    nonisolated init(
-      cache: LoaderCache, filter: InspectorFilter = InspectorFilter(),
-      close: (@MainActor () -> Void)?
-    ) {
+    nonisolated init(cache: LoaderCache, close: (@MainActor () -> Void)?) {
       self.cache = cache
       self.close = close
-      _filter = State(initialValue: filter)
+      _filter = State(initialValue: InspectorFilter())
     }
 
     /// The content and behavior of the view.

@@ -15,6 +15,6 @@ public enum EvictionReason: Hashable, Sendable {
   case capacity
   /// The cache handled ``CacheEvent/memoryWarning``.
   case memoryWarning
-  /// A ``LoaderInspector`` evicted it: ``InspectorAction/evict``.
+  /// A ``LoaderInspector`` evicted it: ``LoaderInspector/evict(_:)``.
   case inspector
 }

@@ -2,8 +2,7 @@ extension CacheEntrySnapshot {
   /// The name of the state's case, without its payload: `success` for `success(Ada)`,
   /// `loadingMore` for `loadingMore([20 items])`.
   ///
-  /// What an inspector's state filter (``InspectorFilter/stateCases``) matches and its row's
-  /// badge shows.
+  /// What an inspector's state filter matches and its row's badge shows.
   ///
   /// ```swift
   /// let failing = cache.snapshot().filter { $0.stateCase.hasSuffix("ailure") }

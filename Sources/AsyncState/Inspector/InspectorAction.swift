@@ -1,12 +1,9 @@
-/// Something an inspector can do to one cache entry; ``LoaderInspector/actions(for:)`` lists
-/// the ones that apply to an entry now, and ``LoaderInspector/perform(_:on:)`` does one.
+/// Something an inspector can do to one cache entry; `LoaderInspector.actions(for:)` lists
+/// the ones that apply to an entry now, and `LoaderInspector.perform(_:on:)` does one.
 ///
-/// ```swift
-/// ForEach(inspector.actions(for: entry), id: \.self) { action in
-///   Button(action.title) { Task { await inspector.perform(action, on: entry) } }
-/// }
-/// ```
-public enum InspectorAction: Hashable, Sendable, CaseIterable {
+/// Package-only: the SwiftUI inspector and the demo build their buttons from it. An app calls
+/// ``LoaderInspector``'s methods (``LoaderInspector/refetch(_:)`` and the others) instead.
+package enum InspectorAction: Hashable, Sendable, CaseIterable {
   /// Fetches again now, even if the value is fresh; the value stays on screen meanwhile.
   case refetch
   /// Marks the value stale, as ``LoaderCache/invalidate(_:)`` does: revalidated now if a
@@ -25,11 +22,7 @@ public enum InspectorAction: Hashable, Sendable, CaseIterable {
 
 extension InspectorAction {
   /// A short title for a button or a menu, such as `Fail next fetch`.
-  ///
-  /// ```swift
-  /// Button(InspectorAction.refetch.title) { … }   // "Refetch"
-  /// ```
-  public var title: String {
+  package var title: String {
     switch self {
     case .refetch: "Refetch"
     case .invalidate: "Invalidate"

@@ -1,14 +1,11 @@
-/// Which cache entries an inspector lists, and in what order: a platform-neutral value that a
-/// SwiftUI list, a UIKit table and a terminal panel apply alike.
+/// Which cache entries an inspector lists, and in what order: a platform-neutral value that
+/// the SwiftUI inspector and the demo's terminal panel apply alike.
 ///
-/// ```swift
-/// var filter = InspectorFilter(text: "profile", stateCases: ["failure", "refreshFailure"])
-/// filter.order = .recentActivity
-/// let rows = filter.apply(to: cache.snapshot())
-/// ```
-public struct InspectorFilter: Hashable, Sendable {
+/// Package-only: an app's own inspector filters and sorts ``LoaderInspector/rows()`` as any
+/// array.
+package struct InspectorFilter: Hashable, Sendable {
   /// The order of the rows.
-  public enum Order: Hashable, Sendable, CaseIterable {
+  package enum Order: Hashable, Sendable, CaseIterable {
     /// Entries in use first, then unused ones; within each, the most recent transition first.
     case inUseFirst
     /// The most recent transition first; entries that never moved last.
@@ -22,12 +19,12 @@ public struct InspectorFilter: Hashable, Sendable {
   }
 
   /// Text an entry's key or state must contain, ignoring case; empty matches every entry.
-  public var text: String
+  package var text: String
   /// The state cases to show (``CacheEntrySnapshot/stateCase``, such as `failure`); empty
   /// shows every case.
-  public var stateCases: Set<String>
+  package var stateCases: Set<String>
   /// The order of the rows.
-  public var order: Order
+  package var order: Order
 
   /// Creates a filter; the default one lists every entry, those in use first.
   ///
@@ -39,7 +36,7 @@ public struct InspectorFilter: Hashable, Sendable {
   ///   - text: Text the key or state must contain, ignoring case.
   ///   - stateCases: The state cases to show; empty shows all.
   ///   - order: The order of the rows.
-  public init(text: String = "", stateCases: Set<String> = [], order: Order = .inUseFirst) {
+  package init(text: String = "", stateCases: Set<String> = [], order: Order = .inUseFirst) {
     self.text = text
     self.stateCases = stateCases
     self.order = order
@@ -54,7 +51,7 @@ public struct InspectorFilter: Hashable, Sendable {
   /// - Parameter entries: The entries, as ``LoaderCache/snapshot()`` lists them.
   /// - Returns: The matching entries, sorted.
   /// - Complexity: O(*n* log *n*) for *n* entries.
-  public func apply(to entries: [CacheEntrySnapshot]) -> [CacheEntrySnapshot] {
+  package func apply(to entries: [CacheEntrySnapshot]) -> [CacheEntrySnapshot] {
     let needle = text.lowercased()
     return entries.filter { entry in
       (stateCases.isEmpty || stateCases.contains(entry.stateCase))
@@ -74,7 +71,7 @@ public struct InspectorFilter: Hashable, Sendable {
   ///
   /// - Parameter entries: The entries.
   /// - Returns: Each case once, alphabetically.
-  public static func stateCases(in entries: [CacheEntrySnapshot]) -> [String] {
+  package static func stateCases(in entries: [CacheEntrySnapshot]) -> [String] {
     Set(entries.map(\.stateCase)).sorted()
   }
 
@@ -118,7 +115,7 @@ extension InspectorFilter.Order {
   /// ```swift
   /// Button(filter.order.title) { filter.order = .key }
   /// ```
-  public var title: String {
+  package var title: String {
     switch self {
     case .inUseFirst: "In use first"
     case .recentActivity: "Recent activity"

@@ -7,18 +7,18 @@
 /// a cache without an open inspector pays nothing for it but one check per change. Create it
 /// when the inspector appears, and let it go when it disappears.
 ///
-/// Reading ``rows(_:)`` or ``history(of:)`` from a SwiftUI `body` (or inside
+/// Reading ``rows()`` or ``history(of:)`` from a SwiftUI `body` (or inside
 /// `withObservationTracking`) registers an observation that fires on the cache's next change.
 ///
 /// ```swift
 /// let inspector = LoaderInspector(cache: cache)
-/// for row in inspector.rows(InspectorFilter(stateCases: ["failure"])) {
+/// for row in inspector.rows() where row.stateCase == "failure" {
 ///   print(row.key, row.stateCase, row.isStale ? "stale" : "fresh", row.observerCount)
 ///   for record in inspector.history(of: row.key) { print("  ", record) }
 /// }
 /// if let row = inspector.rows().first {
-///   await inspector.perform(.failNextFetch, on: row)
-///   await inspector.perform(.refetch, on: row)
+///   await inspector.failNextFetch(row)
+///   await inspector.refetch(row)
 /// }
 /// ```
 @MainActor
@@ -56,18 +56,23 @@ public final class LoaderInspector {
   }
 
   /// The entries now, as rows: key, state case, age, fresh or stale, in use and by how many
-  /// observers, fetch in flight.
+  /// observers, fetch in flight; those in use first, then the most recent transition first.
+  ///
+  /// Filter or sort them as any array:
   ///
   /// ```swift
-  /// List(inspector.rows(filter)) { row in
+  /// List(inspector.rows().filter { $0.stateCase == "failure" }) { row in
   ///   LabeledContent(row.key, value: row.stateCase)
   /// }
   /// ```
   ///
-  /// - Parameter filter: Which entries to list, in what order; every entry, those in use
-  ///   first, by default.
   /// - Returns: The rows.
-  public func rows(_ filter: InspectorFilter = InspectorFilter()) -> [CacheEntrySnapshot] {
+  public func rows() -> [CacheEntrySnapshot] {
+    rows(InspectorFilter())
+  }
+
+  /// The rows a filter shows, in its order: what the SwiftUI inspector and the demo list.
+  package func rows(_ filter: InspectorFilter) -> [CacheEntrySnapshot] {
     filter.apply(to: cache.snapshot())
   }
 
@@ -86,23 +91,91 @@ public final class LoaderInspector {
     return timeline.records.filter { $0.key == key }
   }
 
-  /// The actions that apply to an entry now, in the order a menu shows them.
-  ///
-  /// Refetch and invalidate always apply; reset when the loader is not idle; evict when no
-  /// screen uses the entry; fail next fetch when the loader can fail and no simulated failure
-  /// waits already.
+  /// Fetches an entry again now, even if its value is fresh; the value stays on screen
+  /// meanwhile. Returns after the fetch.
   ///
   /// ```swift
-  /// Menu("Actions") {
-  ///   ForEach(inspector.actions(for: row), id: \.self) { action in
-  ///     Button(action.title) { Task { await inspector.perform(action, on: row) } }
-  ///   }
+  /// Button("Refetch") { Task { await inspector.refetch(row) } }
+  /// ```
+  ///
+  /// - Parameter row: The entry, as a row.
+  /// - Returns: Whether it applied: `false`, doing nothing, once the entry is evicted.
+  @discardableResult
+  public func refetch(_ row: CacheEntrySnapshot) async -> Bool {
+    await perform(.refetch, on: row)
+  }
+
+  /// Marks an entry's value stale, as ``LoaderCache/invalidate(_:)`` does: revalidated now if
+  /// a screen uses it (this returns after the revalidation), at its next load otherwise.
+  ///
+  /// ```swift
+  /// Button("Invalidate") { Task { await inspector.invalidate(row) } }
+  /// ```
+  ///
+  /// - Parameter row: The entry, as a row.
+  /// - Returns: Whether it applied: `false`, doing nothing, once the entry is evicted.
+  @discardableResult
+  public func invalidate(_ row: CacheEntrySnapshot) async -> Bool {
+    await perform(.invalidate, on: row)
+  }
+
+  /// Cancels any load of an entry and returns its loader to idle.
+  ///
+  /// ```swift
+  /// Button("Reset") { Task { await inspector.reset(row) } }
+  /// ```
+  ///
+  /// - Parameter row: The entry, as a row.
+  /// - Returns: Whether it applied: `false`, doing nothing, when the loader is idle already or
+  ///   the entry is evicted.
+  @discardableResult
+  public func reset(_ row: CacheEntrySnapshot) async -> Bool {
+    await perform(.reset, on: row)
+  }
+
+  /// Removes an entry from the cache; only an unused entry (``CacheEntrySnapshot/isInUse`` is
+  /// `false`) can be evicted.
+  ///
+  /// ```swift
+  /// if !row.isInUse {
+  ///   Button("Evict") { Task { await inspector.evict(row) } }
   /// }
   /// ```
   ///
   /// - Parameter row: The entry, as a row.
-  /// - Returns: The actions; none once the entry is evicted.
-  public func actions(for row: CacheEntrySnapshot) -> [InspectorAction] {
+  /// - Returns: Whether it applied: `false`, doing nothing, when a screen uses the entry or it
+  ///   is evicted already.
+  @discardableResult
+  public func evict(_ row: CacheEntrySnapshot) async -> Bool {
+    await perform(.evict, on: row)
+  }
+
+  /// Makes an entry's next fetch fail without calling the query, to see the screen's failure
+  /// and retry.
+  ///
+  /// The failure is a timeout (``LoaderError/timedOut(after:)``) for a failure type that can
+  /// hold one, and a simulated error for `any Error`. A loader that cannot fail (its failure
+  /// type is `Never`) does not take it, nor does one whose simulated failure still waits.
+  ///
+  /// ```swift
+  /// Button("Fail next fetch") { Task { await inspector.failNextFetch(row) } }
+  /// ```
+  ///
+  /// - Parameter row: The entry, as a row.
+  /// - Returns: Whether it applied: `false`, doing nothing, when the loader cannot fail, a
+  ///   simulated failure waits already, or the entry is evicted.
+  @discardableResult
+  public func failNextFetch(_ row: CacheEntrySnapshot) async -> Bool {
+    await perform(.failNextFetch, on: row)
+  }
+
+  /// The actions that apply to an entry now, in the order a menu shows them: what the
+  /// SwiftUI inspector and the demo offer.
+  ///
+  /// Refetch and invalidate always apply; reset when the loader is not idle; evict when no
+  /// screen uses the entry; fail next fetch when the loader can fail and no simulated failure
+  /// waits already. None once the entry is evicted.
+  package func actions(for row: CacheEntrySnapshot) -> [InspectorAction] {
     guard let entry = entry(row) else { return [] }
     return InspectorAction.allCases.filter { action in
       switch action {
@@ -114,20 +187,10 @@ public final class LoaderInspector {
     }
   }
 
-  /// Performs an action on an entry, and returns when it is done: after the fetch for
-  /// ``InspectorAction/refetch``, after the revalidation of an entry in use for
-  /// ``InspectorAction/invalidate``, at once for the others.
-  ///
-  /// ```swift
-  /// Button("Refetch") { Task { await inspector.perform(.refetch, on: row) } }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - action: What to do.
-  ///   - row: The entry, as a row.
-  /// - Returns: Whether the action applied (see ``actions(for:)``); `false` does nothing.
+  /// Performs an action on an entry, and returns when it is done; `false` (doing nothing)
+  /// when the action does not apply (``actions(for:)``).
   @discardableResult
-  public func perform(_ action: InspectorAction, on row: CacheEntrySnapshot) async -> Bool {
+  package func perform(_ action: InspectorAction, on row: CacheEntrySnapshot) async -> Bool {
     guard let entry = entry(row), actions(for: row).contains(action) else { return false }
     switch action {
     case .refetch:

@@ -125,12 +125,12 @@ public final class CacheInspector {
   }
 
   /// Performs an inspector action on the selected row, through the model, and logs it: the
-  /// line says which entry, and whether the action applied (``LoaderInspector/actions(for:)``).
+  /// line says which entry, and whether the action applied.
   ///
   /// - Parameter action: What to do.
   /// - Returns: The line logged, such as `inspector: refetch feed`.
   @discardableResult
-  public func perform(_ action: InspectorAction) async -> String {
+  package func perform(_ action: InspectorAction) async -> String {
     await catchUp()
     guard let row = selectedRow else {
       return appendToLog("inspector: \(action.title.lowercased()): no row selected ([ or ])")

@@ -94,7 +94,7 @@ import Testing
     try await fixture.loadProfile(1, as: Profile(name: "Ada"))
     let row = try row("ProfileQuery(id: 1)")
     #expect(!row.isStale)
-    let refetch = Task { await inspector.perform(.refetch, on: row) }
+    let refetch = Task { await inspector.refetch(row) }
     try await fixture.profiles.nextCall().succeed(with: Profile(name: "Ada", likes: 1))
     #expect(await refetch.value)
     #expect(try self.row("ProfileQuery(id: 1)").state == "success(Ada♥1)")
@@ -103,14 +103,14 @@ import Testing
 
   @Test func invalidateMarksAnUnusedEntryStaleWithoutFetching() async throws {
     try await fixture.loadProfile(1, as: Profile(name: "Ada"))
-    #expect(await inspector.perform(.invalidate, on: try row("ProfileQuery(id: 1)")))
+    #expect(await inspector.invalidate(try row("ProfileQuery(id: 1)")))
     #expect(try row("ProfileQuery(id: 1)").isStale)
     #expect(fixture.profiles.callCount == 1)
   }
 
   @Test func resetReturnsTheLoaderToIdle() async throws {
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
-    #expect(await inspector.perform(.reset, on: try row("ProfileQuery(id: 1)")))
+    #expect(await inspector.reset(try row("ProfileQuery(id: 1)")))
     #expect(try row("ProfileQuery(id: 1)").state == "idle")
     #expect(inspector.history(of: "ProfileQuery(id: 1)").last?.cause == .reset)
     #expect(!inspector.actions(for: try row("ProfileQuery(id: 1)")).contains(.reset))
@@ -121,8 +121,8 @@ import Testing
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(2))
     var activity = fixture.cache.activity().makeAsyncIterator()
 
-    #expect(await !inspector.perform(.evict, on: try row("ProfileQuery(id: 1)")))
-    #expect(await inspector.perform(.evict, on: try row("ProfileQuery(id: 2)")))
+    #expect(await !inspector.evict(try row("ProfileQuery(id: 1)")))
+    #expect(await inspector.evict(try row("ProfileQuery(id: 2)")))
     #expect(inspector.rows().map(\.key) == ["ProfileQuery(id: 1)"])
     let eviction = await activity.nextEviction()
     #expect(eviction?.key == "ProfileQuery(id: 2)")
@@ -133,14 +133,14 @@ import Testing
   @Test func anEvictedRowHasNoActions() async throws {
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
     let row = try row("ProfileQuery(id: 1)")
-    #expect(await inspector.perform(.evict, on: row))
+    #expect(await inspector.evict(row))
     #expect(inspector.actions(for: row).isEmpty)
-    #expect(await !inspector.perform(.refetch, on: row))
+    #expect(await !inspector.refetch(row))
   }
 
   @Test func failNextFetchFailsOnceWithoutCallingTheQuery() async throws {
     let screen = fixture.cache.loader(for: fixture.profile(1))
-    #expect(await inspector.perform(.failNextFetch, on: try row("ProfileQuery(id: 1)")))
+    #expect(await inspector.failNextFetch(try row("ProfileQuery(id: 1)")))
     #expect(!inspector.actions(for: try row("ProfileQuery(id: 1)")).contains(.failNextFetch))
 
     await screen.load()
@@ -157,7 +157,7 @@ import Testing
 
   @Test func failNextFetchOfAnAnyErrorLoaderThrowsASimulatedFailure() async throws {
     let screen = fixture.cache.loader(for: GreetingQuery())
-    #expect(await inspector.perform(.failNextFetch, on: try row("GreetingQuery()")))
+    #expect(await inspector.failNextFetch(try row("GreetingQuery()")))
     await screen.load()
     #expect(try row("GreetingQuery()").state == "failure(simulated failure)")
   }
@@ -166,7 +166,7 @@ import Testing
     let screen = fixture.cache.loader(for: ClockQuery())
     let row = try row("ClockQuery()")
     #expect(!inspector.actions(for: row).contains(.failNextFetch))
-    #expect(await !inspector.perform(.failNextFetch, on: row))
+    #expect(await !inspector.failNextFetch(row))
     await screen.load()
     #expect(screen.state == .success("noon"))
   }

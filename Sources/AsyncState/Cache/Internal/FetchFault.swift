@@ -1,5 +1,5 @@
 /// A switch that makes a cached loader's next fetch fail, for an inspector's "fail next
-/// fetch" (``InspectorAction/failNextFetch``).
+/// fetch" (``LoaderInspector/failNextFetch(_:)``).
 ///
 /// The fetch closure reads it off the main actor, so it lives behind a lock (``Locked``). It
 /// is armed only by an inspector; unarmed, a fetch pays one lock.
@@ -42,7 +42,7 @@ final class FetchFault: Sendable {
   }
 }
 
-/// The failure an inspector's ``InspectorAction/failNextFetch`` makes a loader whose failure
+/// The failure an inspector's ``LoaderInspector/failNextFetch(_:)`` makes a loader whose failure
 /// type is `any Error` fail with.
 struct SimulatedFailure: Error, CustomStringConvertible {
   var description: String { "simulated failure" }

@@ -18,9 +18,9 @@ public import Foundation
 /// - **Bounded.** Once the files add up to more than `maxBytes`, the files written least
 ///   recently are removed until they fit.
 /// - **Protected.** On iOS, tvOS, watchOS and visionOS the files are written with the data
-///   protection class of ``protection``: by default
-///   ``FileCacheStore/Protection/completeUntilFirstUserAuthentication``, encrypted until the
-///   user first unlocks the device after it starts, then readable by background refreshes.
+///   protection class of ``protection``: by default Foundation's
+///   `.completeFileProtectionUntilFirstUserAuthentication`, encrypted until the user first
+///   unlocks the device after it starts, then readable by background refreshes.
 /// - **Off the main actor.** The store is an actor; the cache calls it from its own tasks.
 ///
 /// The directory is created on the first write. Files that are not the store's (another
@@ -31,8 +31,9 @@ public actor FileCacheStore: CacheStore {
   public nonisolated let directory: URL
   /// The most bytes the files may add up to.
   public nonisolated let maxBytes: Int
-  /// The data protection class the files are written with, on the platforms that have one.
-  public nonisolated let protection: Protection
+  /// The data protection class the files are written with, on the platforms that have one:
+  /// one of Foundation's file protection writing options, such as `.completeFileProtection`.
+  public nonisolated let protection: Data.WritingOptions
 
   /// What the store knows of its files, by key: their sizes, in the order they were written
   /// (oldest first); read from the directory on first use.
@@ -53,7 +54,7 @@ public actor FileCacheStore: CacheStore {
   /// ```swift
   /// let store = FileCacheStore(
   ///   directory: URL.cachesDirectory.appending(path: "Feed"), maxBytes: 20_000_000,
-  ///   protection: .complete)
+  ///   protection: .completeFileProtection)
   /// ```
   ///
   /// - Parameters:
@@ -62,16 +63,18 @@ public actor FileCacheStore: CacheStore {
   ///     or its application support directory.
   ///   - maxBytes: The most bytes the files may add up to; 50 MB by default.
   ///   - protection: The data protection class of the files on iOS, tvOS, watchOS and
-  ///     visionOS; ``FileCacheStore/Protection/completeUntilFirstUserAuthentication`` by
-  ///     default. Other
-  ///     platforms ignore it.
+  ///     visionOS, as Foundation's writing option: `.completeFileProtection`,
+  ///     `.completeFileProtectionUnlessOpen`,
+  ///     `.completeFileProtectionUntilFirstUserAuthentication` (the default) or
+  ///     `.noFileProtection`. Other options are ignored (every write is atomic), and so is
+  ///     the class on other platforms.
   public init(
     directory: URL, maxBytes: Int = 50_000_000,
-    protection: Protection = .completeUntilFirstUserAuthentication
+    protection: Data.WritingOptions = .completeFileProtectionUntilFirstUserAuthentication
   ) {
     self.directory = directory
     self.maxBytes = max(0, maxBytes)
-    self.protection = protection
+    self.protection = protection.intersection(.fileProtectionMask)
   }
 
   /// The keys of the store's files in the directory; none if it does not exist.
@@ -151,7 +154,7 @@ extension FileCacheStore {
   /// declares the protection options on every platform, Linux included, so this code is
   /// compiled and tested here; only the condition below differs on Apple's mobile platforms.)
   var writingOptions: Data.WritingOptions {
-    Self.hasDataProtection ? [.atomic, protection.writingOption] : [.atomic]
+    Self.hasDataProtection ? [.atomic, protection] : [.atomic]
   }
 
   /// Whether the platform encrypts files by their data protection class.

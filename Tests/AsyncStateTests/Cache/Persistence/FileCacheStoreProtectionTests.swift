@@ -4,29 +4,32 @@ import Testing
 
 @testable import AsyncState
 
-/// `FileCacheStore.Protection`: the data protection class of the store's files, a setting
-/// with today's class as its default.
+/// `FileCacheStore.protection`: the data protection class of the store's files, Foundation's
+/// writing option, with today's class as its default.
 @Suite struct FileCacheStoreProtectionTests {
   let directory = TemporaryDirectory()
 
   @Test func theDefaultIsReadableAfterTheFirstUnlock() {
     let store = FileCacheStore(directory: directory.url)
-    #expect(store.protection == .completeUntilFirstUserAuthentication)
-    #expect(FileCacheStore(directory: directory.url, protection: .complete).protection == .complete)
+    #expect(store.protection == .completeFileProtectionUntilFirstUserAuthentication)
+    #expect(
+      FileCacheStore(directory: directory.url, protection: .completeFileProtection).protection
+        == .completeFileProtection)
+  }
+
+  @Test func optionsOtherThanTheProtectionClassAreIgnored() {
+    let store = FileCacheStore(
+      directory: directory.url, protection: [.completeFileProtection, .withoutOverwriting])
+    #expect(store.protection == .completeFileProtection)
   }
 
   @Test(arguments: [
-    (FileCacheStore.Protection.complete, Data.WritingOptions.completeFileProtection),
-    (.completeUnlessOpen, .completeFileProtectionUnlessOpen),
-    (.completeUntilFirstUserAuthentication, .completeFileProtectionUntilFirstUserAuthentication),
-    (.noProtection, .noFileProtection),
+    Data.WritingOptions.completeFileProtection, .completeFileProtectionUnlessOpen,
+    .completeFileProtectionUntilFirstUserAuthentication, .noFileProtection,
   ])
-  func eachClassIsFoundationsWritingOption(
-    protection: FileCacheStore.Protection, option: Data.WritingOptions
-  ) async throws {
+  func eachClassIsWrittenWith(option: Data.WritingOptions) async throws {
     defer { directory.remove() }
-    #expect(protection.writingOption == option)
-    let store = FileCacheStore(directory: directory.url, protection: protection)
+    let store = FileCacheStore(directory: directory.url, protection: option)
     // Platforms without data protection (macOS, Linux) write atomically, nothing more.
     let expected: Data.WritingOptions =
       FileCacheStore.hasDataProtection ? [.atomic, option] : [.atomic]
