@@ -53,11 +53,8 @@
       content
         .safeAreaInset(edge: .top, spacing: 0) {
           if let banner, let center {
-            DataStateBannerView(
-              banner: banner,
-              dismiss: { center.dismiss(banner) }
-            )
-            .transition(.move(edge: .top).combined(with: .opacity))
+            StyledPart.banner(banner, dismiss: { center.dismiss(banner) })
+              .transition(.move(edge: .top).combined(with: .opacity))
           }
         }
         .animation(.default, value: banner?.id)

@@ -25,13 +25,13 @@
       case .placeholder:
         Color.clear
       case .loading:
-        DataStateLoadingView()
+        StyledPart.loading
       case .content(let value):
         content(value)
       case .empty:
-        DataStateEmptyView()
+        StyledPart.empty
       case .failure(let error, let isRetrying):
-        DataStateFailureView(
+        StyledPart.failure(
           DataStateFailureConfiguration(
             error: error, isRetrying: isRetrying, retry: retry?.handler))
       }

@@ -114,7 +114,7 @@
       self.labels = labels
     }
 
-    /// The configuration of a list's row; a `DataStateFooterView` puts in the environment's
+    /// The configuration of a list's row; the footer row (`StyledPart`) puts in the environment's
     /// labels.
     nonisolated init<Failure>(
       row: FooterRow<Failure>, retry: RetryAction?, labels: PresentationLabels = .english
