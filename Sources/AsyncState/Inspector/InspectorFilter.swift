@@ -65,7 +65,7 @@ package struct InspectorFilter: Hashable, Sendable {
   ///
   /// ```swift
   /// Picker("State", selection: $state) {
-  ///   ForEach(InspectorFilter.stateCases(in: snapshot.entries), id: \.self) { Text($0) }
+  ///   ForEach(InspectorFilter.stateCases(in: cache.snapshot()), id: \.self) { Text($0) }
   /// }
   /// ```
   ///

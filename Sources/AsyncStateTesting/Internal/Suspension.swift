@@ -56,7 +56,7 @@ func suspend<Value: Sendable>(
 /// Waits for the oldest value in `unclaimed`, in the state behind `lock`: takes it at once if
 /// one is there, or else waits in `waiters` until the owner resumes the first waiter with the
 /// next value that arrives. The rendezvous behind `ManualClock.nextSleep()` and
-/// `ControlledArgumentFetch.nextCall()`, written once over `suspend(register:cancel:)`.
+/// `ControlledFetch.nextCall()`, written once over `suspend(register:cancel:)`.
 ///
 /// - Parameter id: The waiter's id, unique among the owner's waiters.
 func nextUnclaimed<State: Sendable, Value: Sendable>(
