@@ -226,7 +226,7 @@ extension DataLoader {
   func begin() -> LoadOperation {
     core.operations.poll.cancel()
     origin = core.state
-    core.state.startLoading()
+    core.updateState { $0.startLoading() }
     core.publish(.loadStarted)
     core.retryCount = 0
     let handlers = handlers
@@ -267,11 +267,11 @@ extension DataLoader {
     switch outcome {
     case .success(let value):
       core.markLoaded()
-      core.state.succeed(with: value)
+      core.updateState { $0.succeed(with: value) }
       core.publish(.loadSucceeded)
       core.recordPollOutcome(failed: false)
     case .failure(let failure):
-      core.state.fail(with: failure)
+      core.updateState { $0.fail(with: failure) }
       core.publish(.loadFailed)
       core.recordPollOutcome(failed: true)
     case .cancelled:

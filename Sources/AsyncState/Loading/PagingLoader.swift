@@ -469,7 +469,7 @@ extension PagingLoader {
     previousOrigin = previousPages
     // Every loaded page, for a refresh of them all; a first load fetches one.
     let pageCount = refreshesAllPages && core.state.value != nil ? max(1, pageSizes.count) : 1
-    core.state.startLoading()
+    core.updateState { $0.startLoading() }
     publish(.loadStarted)
     let runner = runner
     let firstPage = source.first
@@ -542,7 +542,7 @@ extension PagingLoader {
       core.recordPollOutcome(failed: true)
     } else {
       let hasMore = responses[responses.count - 1].next != nil
-      if core.state.succeed(with: items, hasMore: hasMore) {
+      if core.updateState({ $0.succeed(with: items, hasMore: hasMore) }) {
         core.markLoaded()
         publish(.loadSucceeded)
       }
@@ -556,7 +556,7 @@ extension PagingLoader {
   private func startNextPage(_ nextPage: NextPage<Item, Failure>) async {
     guard !Task.isCancelled else { return }
     let from = Origin(core.state)
-    guard core.state.startLoadingMore() else { return }
+    guard core.updateState({ $0.startLoadingMore() }) else { return }
     origin = from
     previousOrigin = previousPages
     publish(.loadStarted)
@@ -671,7 +671,7 @@ extension PagingLoader {
     if droppedPages > 0 { follow(hasLinks ? pageLinks.last?.next : nil) }
     previousPages = previous == nil ? .startReached : .available
     let hasMore = droppedPages > 0 ? nextPage != nil : !core.state.isEndReached
-    if core.state.prependPage(items, droppingLast: droppedItems, hasMore: hasMore) {
+    if core.updateState({ $0.prependPage(items, droppingLast: droppedItems, hasMore: hasMore) }) {
       publish(.loadSucceeded)
     }
   }
@@ -688,7 +688,9 @@ extension PagingLoader {
       if let key = source.firstKey { followedCursors.insert(key) }
       if let previous = response.previous { followedCursors.insert(previous.key) }
       follow(response.next)
-      guard core.state.succeed(with: items, hasMore: response.next != nil) else { return nil }
+      guard core.updateState({ $0.succeed(with: items, hasMore: response.next != nil) }) else {
+        return nil
+      }
       previousPages = response.previous == nil ? .startReached : .available
       core.markLoaded()
       return .loadSucceeded
@@ -707,7 +709,7 @@ extension PagingLoader {
         // page and ends the list here instead.
         let repeated = LoaderError.repeatedCursor(repeatedKey.description)
         if let failure = LoaderFailure.make(repeated, as: Failure.self) {
-          return core.state.fail(with: failure) ? .loadFailed : nil
+          return core.updateState({ $0.fail(with: failure) }) ? .loadFailed : nil
         }
         next = nil
       }
@@ -717,9 +719,10 @@ extension PagingLoader {
       let items = newItems(of: response.items, keepingFrom: dropped)
       keep(items.count, PageLinks(previous: response.previous, next: next))
       follow(next)
-      guard core.state.appendPage(items, droppingFirst: dropped, hasMore: next != nil) else {
-        return nil
+      let appended = core.updateState {
+        $0.appendPage(items, droppingFirst: dropped, hasMore: next != nil)
       }
+      guard appended else { return nil }
       if dropsPages {
         // The first pages left the window: the new first page's `previous` says what is above.
         previousPage = pageLinks.count == pageSizes.count ? pageLinks.first?.previous : nil
@@ -747,7 +750,7 @@ extension PagingLoader {
       if let cause = apply(response) { publish(cause) }
       if operation.kind == .first { core.recordPollOutcome(failed: false) }
     case .failure(let failure):
-      if core.state.fail(with: failure) { publish(.loadFailed) }
+      if core.updateState({ $0.fail(with: failure) }) { publish(.loadFailed) }
       if operation.kind == .first { core.recordPollOutcome(failed: true) }
     case .cancelled:
       setState(origin.state(with: core.state.value), cause: .loadCancelled)
