@@ -32,7 +32,7 @@ struct FeedList: View {
 }
 
 @MainActor func feedSnapshots() -> [(name: String, view: FeedList)] {
-  StateGallery.pagingStates(value: Post.samples, error: FeedError.offline).map { entry in
+  PagingState.gallery(value: Post.samples, error: FeedError.offline).map { entry in
     (entry.name, FeedList(state: entry.state))
   }
 }

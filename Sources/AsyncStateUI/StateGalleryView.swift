@@ -7,9 +7,9 @@
   /// end.
   ///
   /// Designers review every state of a screen in one `#Preview`, from one sample value and
-  /// one sample error; the states come from `StateGallery`, the same list a snapshot test
-  /// iterates. Spinners show at once (no spinner delay), so each state looks the
-  /// way it does mid-load.
+  /// one sample error; the states come from `DataState.gallery(value:error:)` or
+  /// `PagingState.gallery(value:error:)`, the same list a snapshot test iterates. Spinners
+  /// show at once (no spinner delay), so each state looks the way it does mid-load.
   ///
   /// ```swift
   /// #Preview("Feed, every state") {
@@ -23,20 +23,20 @@
   /// `PagingList(state:…)` in the switch style, or a screen of your own), since a gallery
   /// shows states that no load produced.
   public nonisolated struct StateGalleryView<State, Screen: View>: View {
-    private let entries: [StateGallery.Entry<State>]
+    private let entries: [(name: String, state: State)]
     private let screen: (State) -> Screen
     private let screenWidth: CGFloat
     private let screenHeight: CGFloat
 
-    /// Creates a gallery of the given entries.
+    /// Creates a gallery of the given named states.
     ///
     /// - Parameters:
-    ///   - entries: The named states to show, in order.
+    ///   - entries: The named states to show, in order; each name unique.
     ///   - screenWidth: The width of each screen.
     ///   - screenHeight: The height of each screen.
     ///   - screen: Draws the screen in a state.
     public nonisolated init(
-      _ entries: [StateGallery.Entry<State>],
+      _ entries: [(name: String, state: State)],
       screenWidth: CGFloat = 320,
       screenHeight: CGFloat = 568,
       @ViewBuilder screen: @escaping (State) -> Screen
@@ -51,7 +51,7 @@
     @MainActor public var body: some View {
       ScrollView(.horizontal) {
         HStack(alignment: .top, spacing: 24) {
-          ForEach(entries) { entry in
+          ForEach(entries, id: \.name) { entry in
             VStack(alignment: .leading, spacing: 8) {
               Text(entry.name)
                 .font(.headline)
@@ -79,7 +79,7 @@
       error: Failure,
       @ViewBuilder screen: @escaping (State) -> Screen
     ) where State == DataState<Value, Failure> {
-      self.init(StateGallery.dataStates(value: value, error: error), screen: screen)
+      self.init(State.gallery(value: value, error: error), screen: screen)
     }
 
     /// Creates a gallery of a screen that shows a `PagingState`: its ten states.
@@ -93,7 +93,7 @@
       error: Failure,
       @ViewBuilder screen: @escaping (State) -> Screen
     ) where State == PagingState<Value, Failure> {
-      self.init(StateGallery.pagingStates(value: value, error: error), screen: screen)
+      self.init(State.gallery(value: value, error: error), screen: screen)
     }
   }
 

@@ -76,7 +76,7 @@ import Testing
 /// The state gallery: the feed in each of its ten states, from sample posts and a sample
 /// failure, and what each shows.
 @Suite struct FeedGalleryTests {
-  nonisolated static let entries = StateGallery.pagingStates(
+  nonisolated static let entries = PagingState.gallery(
     value: Post.samples, error: APIError.sample)
 
   @Test func everyStateOnce() {
@@ -85,12 +85,12 @@ import Testing
   }
 
   @Test(arguments: entries)
-  func whatEachStateShows(_ entry: StateGallery.Entry<PagingState<[Post], APIError>>) {
-    let presentation = entry.state.presentation()
-    switch entry.state {
+  func whatEachStateShows(name: String, state: PagingState<[Post], APIError>) {
+    let presentation = state.presentation()
+    switch state {
     case .idle, .initialLoading:
       #expect(presentation.content == nil)
-      #expect(presentation.showsBlockingSpinner == entry.state.isInitialLoading)
+      #expect(presentation.showsBlockingSpinner == state.isInitialLoading)
     case .failure, .retrying:
       #expect(presentation.unavailableContent()?.action == .retry)
     case .success:
