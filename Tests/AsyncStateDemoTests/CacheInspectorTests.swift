@@ -214,22 +214,12 @@ import Testing
       .appendingPathComponent("CacheInspectorTests-\(UUID().uuidString)", isDirectory: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let saved = Date(timeIntervalSince1970: 1_800_000_000)
-    func run(at now: Date) async -> (FeedPersistence, FeedSession) {
-      let persistence = FeedPersistence(directory: directory, clock: ManualClock(), now: { now })
-      await persistence.restore()
-      let failures = FailureInjection()
-      let session = FeedSession(
-        source: SimulatedFeed(.init(pages: 3, pageSize: 10), failures: failures),
-        failures: failures, loadsMoreNearEnd: false, clock: ManualClock(),
-        cache: persistence.cache)
-      return (persistence, session)
-    }
-    let (first, firstSession) = await run(at: saved)
+    let (first, firstSession) = await persistedRun(in: directory, at: saved)
     #expect(CacheInspector(session: firstSession).panel.saved == [])
     await firstSession.perform(.load)
     await first.close()
 
-    let (_, session) = await run(at: saved.addingTimeInterval(150))
+    let (_, session) = await persistedRun(in: directory, at: saved.addingTimeInterval(150))
     let inspector = CacheInspector(session: session)
     let key = try #require(inspector.model.persistenceEvents.first?.key)
     #expect(

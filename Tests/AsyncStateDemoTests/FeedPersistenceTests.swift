@@ -20,25 +20,9 @@ import Testing
     try await body(directory)
   }
 
-  /// One run of the demo over `directory`, its wall clock at `now`: the persistence,
-  /// restored, and a session over its cache.
-  func run(
-    in directory: URL, at now: Date, onWarning: (@MainActor (String) -> Void)? = nil
-  ) async -> (FeedPersistence, FeedSession) {
-    let persistence = FeedPersistence(directory: directory, clock: ManualClock(), now: { now })
-    persistence.onWarning = onWarning
-    await persistence.restore()
-    let failures = FailureInjection()
-    let session = FeedSession(
-      source: SimulatedFeed(.init(pages: 3, pageSize: 10), failures: failures),
-      failures: failures, loadsMoreNearEnd: false, clock: ManualClock(),
-      cache: persistence.cache)
-    return (persistence, session)
-  }
-
   /// The first run: loads two pages and saves them. Returns the posts.
   func firstRun(in directory: URL) async throws -> [Post] {
-    let (persistence, session) = await run(in: directory, at: Self.firstRun)
+    let (persistence, session) = await persistedRun(in: directory, at: Self.firstRun)
     #expect(session.restoredAge == nil)
     await session.perform(.load)
     await session.perform(.more)
@@ -65,7 +49,7 @@ import Testing
   @Test func theNextRunShowsTheFeedOnItsFirstFrameWithItsAgeThenRefreshesIt() async throws {
     try await withDirectory { directory in
       let posts = try await firstRun(in: directory)
-      let (persistence, session) = await run(
+      let (persistence, session) = await persistedRun(
         in: directory, at: Self.firstRun.addingTimeInterval(150))
       // The first frame, before any load: the posts, no spinner, marked with their age.
       #expect(session.restoredAge == .seconds(150))
@@ -99,7 +83,8 @@ import Testing
   @Test func aRestoredFeedStaysMarkedWhileItsRefreshFails() async throws {
     try await withDirectory { directory in
       _ = try await firstRun(in: directory)
-      let (_, session) = await run(in: directory, at: Self.firstRun.addingTimeInterval(7_200))
+      let (_, session) = await persistedRun(
+        in: directory, at: Self.firstRun.addingTimeInterval(7_200))
       session.failures.toggle()
       await session.perform(.load)
       #expect(session.loader.state.value?.count == 20)
@@ -114,7 +99,7 @@ import Testing
   @Test func theNextPageFollowsTheRestoredCursor() async throws {
     try await withDirectory { directory in
       let posts = try await firstRun(in: directory)
-      let (_, session) = await run(in: directory, at: Self.firstRun.addingTimeInterval(30))
+      let (_, session) = await persistedRun(in: directory, at: Self.firstRun.addingTimeInterval(30))
       await session.perform(.more)
       #expect(session.loader.state.value?.map(\.id) == posts.map(\.id) + Array(21...30))
       #expect(session.loader.state.isEndReached)
@@ -130,7 +115,7 @@ import Testing
       let file = try #require(try files(in: directory).first)
       try contents.write(to: file)
       let (warnings, continuation) = AsyncStream.makeStream(of: String.self)
-      let (persistence, session) = await run(
+      let (persistence, session) = await persistedRun(
         in: directory, at: Self.firstRun.addingTimeInterval(60)
       ) { continuation.yield($0) }
       var iterator = warnings.makeAsyncIterator()
@@ -159,7 +144,7 @@ import Testing
       _ = try await firstRun(in: directory)
       try Data("garbage".utf8).write(to: try #require(try files(in: directory).first))
       let (warnings, continuation) = AsyncStream.makeStream(of: String.self)
-      let (persistence, _) = await run(in: directory, at: Self.firstRun) {
+      let (persistence, _) = await persistedRun(in: directory, at: Self.firstRun) {
         continuation.yield($0)
       }
       var iterator = warnings.makeAsyncIterator()
@@ -195,7 +180,7 @@ import Testing
       // A file where the directory should be: nothing can be saved there.
       try Data("not a directory".utf8).write(to: directory)
       var handled: [String] = []
-      let (persistence, session) = await run(in: directory, at: Self.firstRun) {
+      let (persistence, session) = await persistedRun(in: directory, at: Self.firstRun) {
         handled.append($0)
       }
       await session.perform(.load)
@@ -219,4 +204,22 @@ import Testing
         == "warning: --persist /tmp/feed: could not save (feed-1: write failed: Read-only file "
         + "system more); the feed goes on in memory")
   }
+}
+
+/// One run of the demo over `directory`, its wall clock at `now`: the persistence, restored,
+/// and a session over its cache — a launch of `--persist DIR`, as the persistence and the
+/// inspector tests make them.
+@MainActor
+func persistedRun(
+  in directory: URL, at now: Date, onWarning: (@MainActor (String) -> Void)? = nil
+) async -> (FeedPersistence, FeedSession) {
+  let persistence = FeedPersistence(directory: directory, clock: ManualClock(), now: { now })
+  persistence.onWarning = onWarning
+  await persistence.restore()
+  let failures = FailureInjection()
+  let session = FeedSession(
+    source: SimulatedFeed(.init(pages: 3, pageSize: 10), failures: failures),
+    failures: failures, loadsMoreNearEnd: false, clock: ManualClock(),
+    cache: persistence.cache)
+  return (persistence, session)
 }

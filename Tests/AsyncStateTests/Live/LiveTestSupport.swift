@@ -1,4 +1,5 @@
 import AsyncState
+import AsyncStateTesting
 import Foundation
 
 /// A live source a test drives: each subscription is an `AsyncThrowingStream` whose
@@ -116,4 +117,9 @@ func yieldUntil(_ condition: () -> Bool) async {
   while !condition() {
     await Task.yield()
   }
+}
+
+/// The instant `seconds` after a manual clock's start: how the polling suites name deadlines.
+func at(_ seconds: Int) -> ManualClock.Instant {
+  ManualClock.Instant(offset: .seconds(seconds))
 }

@@ -17,10 +17,6 @@ import Testing
       refreshesAllPages: refreshesAllPages, fetchPage: pages.fetch)
   }
 
-  func at(_ seconds: Int) -> ManualClock.Instant {
-    ManualClock.Instant(offset: .seconds(seconds))
-  }
-
   /// Loads the first page (posts 0..<3, next 1).
   func loadFirstPage(_ loader: PagingLoader<Post, LoadFailure>) async throws {
     let load = Task { await loader.load() }

@@ -16,10 +16,6 @@ import Testing
     DataLoader(configuration: .init(pollInterval: .seconds(10), clock: clock), fetch: fetch.fetch)
   }
 
-  func at(_ seconds: Int) -> ManualClock.Instant {
-    ManualClock.Instant(offset: .seconds(seconds))
-  }
-
   @Test func aLoaderWhoseLastObserverLeftPausesUntilTheNextOne() async throws {
     let loader = makeLoader()
     let observation = loader.observe { _ in }
