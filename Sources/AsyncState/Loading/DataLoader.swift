@@ -224,7 +224,6 @@ extension DataLoader {
   /// Starts a load (a fetch, or a new subscription to the live source) and returns its
   /// operation without waiting for it: a poll starts one with nobody waiting.
   func begin() -> LoadOperation {
-    core.operations.poll.cancel()
     origin = core.state
     core.updateState { $0.startLoading() }
     core.publish(.loadStarted)

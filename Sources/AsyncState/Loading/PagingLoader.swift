@@ -457,7 +457,6 @@ extension PagingLoader {
   /// Starts a load of the first page (a refresh of every page, with `refreshesAllPages`) and
   /// returns its operation without waiting for it: a poll starts one with nobody waiting.
   func beginFirstPage() -> LoadOperation {
-    core.operations.poll.cancel()
     if let pageLoad = core.operations.take() {
       // A refresh supersedes a page load: the page is cancelled and its result dropped. If
       // the refresh is cancelled in turn, the state goes back to before the page load.
