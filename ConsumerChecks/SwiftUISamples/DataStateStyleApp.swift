@@ -8,10 +8,10 @@ struct RootView: View {
 
 // begin sample
 struct BrandStateStyle: DataStateStyle {
-  func makeLoading(configuration: DataStateLoadingConfiguration) -> some View {
+  func makeLoading(labels: PresentationLabels) -> some View {
     ProgressView()
       .tint(.orange)
-      .accessibilityLabel(configuration.labels.loading)
+      .accessibilityLabel(labels.loading)
   }
 
   func makeFailure(configuration: DataStateFailureConfiguration) -> some View {

@@ -12,10 +12,10 @@ nonisolated enum API {
 
 // begin sample
 struct SkeletonStyle: DataStateStyle {
-  func makeLoading(configuration: DataStateLoadingConfiguration) -> some View {
+  func makeLoading(labels: PresentationLabels) -> some View {
     Text("Loading…")
       .foregroundStyle(.secondary)
-      .accessibilityLabel(configuration.labels.loading)
+      .accessibilityLabel(labels.loading)
   }
 }
 

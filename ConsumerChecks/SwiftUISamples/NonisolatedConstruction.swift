@@ -11,7 +11,7 @@ nonisolated func profileSection(_ profile: DataLoader<Profile, any Error>) -> so
   DataStateView(loader: profile) { profile in
     Text(profile.name)
   }
-  .dataStateStyle(.automatic)
+  .presentationLabels(.english)
 }
 // end sample
 
@@ -25,19 +25,16 @@ nonisolated func feed(_ posts: PagingState<[Post], any Error>) -> some View {
     Text("\(post.id)")
   } onLoadMore: {
   }
-  .pagingListLayout(.lazyVStack(spacing: 12))
+  .pagingListLazyVStack(spacing: 12)
+  .dataStateStyle(PlainStyle())
   .presentationLabels(PresentationLabels(retry: "Retry"))
   .presentationPolicy([.fullScreenRefreshFailure])
   .spinnerTiming(delay: .zero, minimumVisibleDuration: .zero)
 }
 
-nonisolated func configurations(_ error: any Error) -> [Any] {
-  [
-    DataStateLoadingConfiguration(),
-    DataStateFailureConfiguration(error: error, retry: {}),
-    DataStateEmptyConfiguration(),
-    DataStateFooterConfiguration(error: error),
-    DataStateBannerConfiguration(
-      banner: Banner(id: 1, reason: .refreshFailed(error)), dismiss: {}),
-  ]
+/// A style that changes nothing: the default look.
+struct PlainStyle: DataStateStyle {}
+
+nonisolated func configuration(_ error: any Error) -> DataStateFailureConfiguration {
+  DataStateFailureConfiguration(error: error, retry: {})
 }

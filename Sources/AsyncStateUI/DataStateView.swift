@@ -183,6 +183,7 @@
       loader: InputLoader<Input, DataLoader<Value, Failure>>,
       @ViewBuilder content: @escaping (Value) -> Content
     ) {
+      // Alike PagingList's input initializer in shape only: each fills its own view's cases.
       source = .loader(
         present: { loader.presentation(policy: $0) },
         load: { await loader.load() },

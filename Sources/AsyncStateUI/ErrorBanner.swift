@@ -9,7 +9,7 @@
     /// A failed refresh keeps the content on screen; the banner is how the user learns the
     /// content is stale. The center raises one banner per failed load and never replays one;
     /// this modifier draws `BannerCenter/current` with the style's banner
-    /// (``DataStateStyle/makeBanner(configuration:)``) at the top of the view, with a button
+    /// (``DataStateStyle/makeBanner(title:failure:dismiss:)``) at the top of the view, with a button
     /// that dismisses it, and posts an accessibility announcement once per banner
     /// (`BannerAnnouncer`). A view that appears again draws the banner still current and
     /// does not announce it again.

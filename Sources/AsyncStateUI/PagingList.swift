@@ -52,7 +52,7 @@
   /// - Pull-to-refresh awaits the load, so the control stays up exactly as long as it runs
   ///   (in the switch style, the screen's `refreshable` does).
   /// - Rows sit in a `List`, or in a `LazyVStack` inside a `ScrollView`
-  ///   (``SwiftUI/View/pagingListLayout(_:)``).
+  ///   (``SwiftUI/View/pagingListLazyVStack(_:spacing:)``).
   public nonisolated struct PagingList<
     Item: Identifiable & Sendable, Failure: Error, Row: View
   >: View where Item.ID: Sendable {
@@ -177,6 +177,7 @@
       loader: InputLoader<Input, PagingLoader<Item, Failure>>,
       @ViewBuilder content: @escaping (Item) -> Row
     ) {
+      // Alike DataStateView's input initializer in shape only: each fills its own view's cases.
       mode = .input(
         present: { loader.presentation(policy: $0) },
         load: { await loader.load() },

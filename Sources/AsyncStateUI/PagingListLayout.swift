@@ -3,9 +3,9 @@
 
   /// The scroll container a `PagingList` puts its rows and footer in.
   ///
-  /// The rows, the footer, the trigger and pull-to-refresh behave the same in both; choose by
-  /// look. Set it with ``SwiftUI/View/pagingListLayout(_:)``.
-  public nonisolated enum PagingListLayout: Sendable, Hashable {
+  /// The rows, the footer, the trigger and pull-to-refresh behave the same in both; an app
+  /// chooses by look, with ``SwiftUI/View/pagingListLazyVStack(_:spacing:)``.
+  nonisolated enum PagingListLayout: Sendable, Hashable {
     /// A `List` (the default).
     case list
     /// A `LazyVStack` in a vertical `ScrollView`, with the given spacing between rows (`nil`
@@ -14,29 +14,24 @@
   }
 
   extension View {
-    /// Sets the scroll container of the `PagingList`s in this hierarchy.
+    /// Puts the rows of the `PagingList`s in this hierarchy in a `LazyVStack` inside a vertical
+    /// `ScrollView`, instead of a `List`.
     ///
     /// ```swift
     /// PagingList(loader: feed) { post in PostCard(post) }
-    ///   .pagingListLayout(.lazyVStack(spacing: 12))
+    ///   .pagingListLazyVStack(spacing: 12)
     /// ```
     ///
-    /// - Parameter layout: The container to use.
-    /// - Returns: A view whose paged lists use `layout`.
-    public nonisolated func pagingListLayout(_ layout: PagingListLayout) -> some View {
-      environment(\.pagingListLayout, layout)
-    }
-  }
-
-  private nonisolated struct PagingListLayoutKey: EnvironmentKey {
-    static var defaultValue: PagingListLayout { .list }
-  }
-
-  extension EnvironmentValues {
-    /// The scroll container of paged lists.
-    nonisolated var pagingListLayout: PagingListLayout {
-      get { self[PagingListLayoutKey.self] }
-      set { self[PagingListLayoutKey.self] = newValue }
+    /// - Parameters:
+    ///   - isEnabled: Whether the lists use a `LazyVStack`; `false` gives them a `List` again,
+    ///     inside a hierarchy that set a `LazyVStack`.
+    ///   - spacing: The spacing between rows; `nil` (the default) for the system's.
+    /// - Returns: A view whose paged lists use a `LazyVStack`, or a `List` if `isEnabled` is
+    ///   false.
+    public nonisolated func pagingListLazyVStack(
+      _ isEnabled: Bool = true, spacing: CGFloat? = nil
+    ) -> some View {
+      environment(\.pagingListLayout, isEnabled ? .lazyVStack(spacing: spacing) : .list)
     }
   }
 #endif

@@ -67,6 +67,7 @@
     }
   }
 
+  // The two initializers differ only in their state type, which a `where` clause must name.
   extension StateGalleryView {
     /// Creates a gallery of a screen that shows a `DataState`: its seven states.
     ///

@@ -31,9 +31,7 @@
       case .empty:
         StyledPart.empty
       case .failure(let error, let isRetrying):
-        StyledPart.failure(
-          DataStateFailureConfiguration(
-            error: error, isRetrying: isRetrying, retry: retry?.handler))
+        StyledPart.failure(error, isRetrying: isRetrying, retry: retry)
       }
     }
   }

@@ -124,7 +124,7 @@
       footer: ScreenPresentation<[Item], Failure>.Footer,
       itemCount: Int
     ) -> some View {
-      StyledPart.footer(DataStateFooterConfiguration(row: footerRow, retry: actions.retry))
+      StyledPart.footer(footerRow, retry: actions.retry)
         .onAppear {
           guard footerRow.id == .progress else { return }
           if trigger.rowAppeared(footer: footer, itemCount: itemCount) {
@@ -143,7 +143,7 @@
     /// spinner row reports its appearances to the header's own trigger.
     @MainActor
     fileprivate func headerView(_ headerRow: FooterRow<Failure>, itemCount: Int) -> some View {
-      StyledPart.footer(DataStateFooterConfiguration(row: headerRow, retry: actions.retry))
+      StyledPart.footer(headerRow, retry: actions.retry)
         .onAppear {
           guard headerRow.id == .progress else { return }
           if headerTrigger.rowAppeared(footer: presentation.header, itemCount: itemCount) {

@@ -3,8 +3,8 @@
   import SwiftUI
 
   /// A part of a screen — the blocking spinner, the full-screen error, the empty view, a
-  /// list's footer row or an error banner — drawn by the environment's `DataStateStyle` with the environment's
-  /// labels, which replace the labels of the configuration it is given.
+  /// list's footer row or an error banner — drawn by the environment's `DataStateStyle` with the
+  /// environment's labels.
   nonisolated struct StyledPart: View {
     private let draw: @MainActor (DataStateStyleBox, PresentationLabels) -> AnyView
     @Environment(\.dataStateStyle) private var style
@@ -22,35 +22,47 @@
 
     /// The current style's spinner.
     static var loading: StyledPart {
-      StyledPart { style, labels in style.loading(DataStateLoadingConfiguration(labels: labels)) }
+      StyledPart { style, labels in style.draw(.loading(labels)) }
     }
 
     /// The current style's empty view.
     static var empty: StyledPart {
-      StyledPart { style, labels in style.empty(DataStateEmptyConfiguration(labels: labels)) }
+      StyledPart { style, labels in style.draw(.empty(labels)) }
     }
 
     /// The current style's error view.
     ///
-    /// - Parameter configuration: The failure, its text, and the retry action.
-    static func failure(_ configuration: DataStateFailureConfiguration) -> StyledPart {
+    /// - Parameters:
+    ///   - error: The failure.
+    ///   - isRetrying: Whether a retry runs.
+    ///   - retry: Retries the load, or `nil`.
+    static func failure(
+      _ error: any Error, isRetrying: Bool, retry: RetryAction?
+    ) -> StyledPart {
       StyledPart { style, labels in
-        style.failure(
-          DataStateFailureConfiguration(
-            error: configuration.error, isRetrying: configuration.isRetrying,
-            retry: configuration.retry, labels: labels))
+        style.draw(
+          .failure(
+            DataStateFailureConfiguration(
+              error: error, isRetrying: isRetrying, retry: retry?.handler, labels: labels)))
       }
     }
 
-    /// The current style's footer row.
+    /// The current style's footer row for a list's row.
     ///
-    /// - Parameter configuration: Which row, and the retry action.
-    static func footer(_ configuration: DataStateFooterConfiguration) -> StyledPart {
+    /// - Parameters:
+    ///   - row: Which row: the spinner, the retry row, or the end.
+    ///   - retry: Loads the failed page again, for the retry row.
+    static func footer<Failure>(_ row: FooterRow<Failure>, retry: RetryAction?) -> StyledPart {
       StyledPart { style, labels in
-        style.footer(
-          DataStateFooterConfiguration(
-            error: configuration.error, isEnd: configuration.isEnd, retry: configuration.retry,
-            labels: labels))
+        switch row {
+        case .progress: style.draw(.footer(nil, isEnd: false, labels))
+        case .retry(let failure):
+          style.draw(
+            .footer(
+              DataStateFailureConfiguration(error: failure, retry: retry?.handler, labels: labels),
+              isEnd: false, labels))
+        case .end: style.draw(.footer(nil, isEnd: true, labels))
+        }
       }
     }
 
@@ -63,8 +75,11 @@
       _ banner: Banner<Failure>, dismiss: @escaping @MainActor @Sendable () -> Void
     ) -> StyledPart {
       StyledPart { style, labels in
-        style.banner(
-          DataStateBannerConfiguration(banner: banner, dismiss: dismiss, labels: labels))
+        style.draw(
+          .banner(
+            title: banner.title,
+            DataStateFailureConfiguration(error: banner.failure, labels: labels),
+            dismiss: dismiss))
       }
     }
   }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  public import AsyncState
   public import SwiftUI
 
   /// A type that draws the loading, error, empty, list-footer and banner views of every state
@@ -9,14 +10,15 @@
   /// style near the root of the app with ``SwiftUI/View/dataStateStyle(_:)``, and every screen
   /// shows the same spinner, error and empty views — a design system in one place.
   ///
-  /// Each method has a default, the ``AutomaticDataStateStyle`` look, so a style implements
-  /// only what it changes:
+  /// Each method has a default — system spinners, `ContentUnavailableView`s, a plain retry row
+  /// and a banner with a dismiss button — so a style implements only what it changes, and a
+  /// style that implements nothing draws the default look:
   ///
   /// ```swift
   /// struct BrandStateStyle: DataStateStyle {
-  ///   func makeLoading(configuration: DataStateLoadingConfiguration) -> some View {
+  ///   func makeLoading(labels: PresentationLabels) -> some View {
   ///     BrandSpinner()
-  ///       .accessibilityLabel(configuration.labels.loading)
+  ///       .accessibilityLabel(labels.loading)
   ///   }
   ///
   ///   func makeFailure(configuration: DataStateFailureConfiguration) -> some View {
@@ -47,10 +49,11 @@
 
     /// Creates the blocking spinner, shown while a first load runs (after the spinner's delay).
     ///
-    /// - Parameter configuration: The labels to use.
+    /// - Parameter labels: The text to show and speak; `PresentationLabels/loading` is the
+    ///   spinner's label.
     /// - Returns: The spinner.
     @ViewBuilder @MainActor @preconcurrency
-    func makeLoading(configuration: DataStateLoadingConfiguration) -> LoadingBody
+    func makeLoading(labels: PresentationLabels) -> LoadingBody
 
     /// Creates the full-screen error, shown when a load failed with nothing to show.
     ///
@@ -61,71 +64,44 @@
 
     /// Creates the view of loaded content that is empty, with no more to come.
     ///
-    /// - Parameter configuration: The labels to use.
+    /// - Parameter labels: The text to show; `PresentationLabels/emptyTitle` is the title.
     /// - Returns: The empty view.
     @ViewBuilder @MainActor @preconcurrency
-    func makeEmpty(configuration: DataStateEmptyConfiguration) -> EmptyBody
+    func makeEmpty(labels: PresentationLabels) -> EmptyBody
 
-    /// Creates the row below a paged list: a spinner while the next page is requested or
+    /// Creates the row below a paged list: a spinner row while the next page is requested or
     /// loads, a retry row after a failed page, an end marker.
     ///
-    /// - Parameter configuration: Which row, and the retry action.
+    /// | Row | `failure` | `isEnd` |
+    /// |---|---|---|
+    /// | spinner | `nil` | `false` |
+    /// | retry | the failed page | `false` |
+    /// | end | `nil` | `true` |
+    ///
+    /// - Parameters:
+    ///   - failure: The failure of the page that failed and its `retry` (the row becomes the
+    ///     spinner row while the page loads again), for the retry row; `nil` for the others.
+    ///   - isEnd: Whether the row marks the end of the list: the last page is loaded.
+    ///   - labels: The text to show and speak: `PresentationLabels/loadingMore`,
+    ///     `PresentationLabels/retry`.
     /// - Returns: The footer row.
     @ViewBuilder @MainActor @preconcurrency
-    func makeFooter(configuration: DataStateFooterConfiguration) -> FooterBody
+    func makeFooter(
+      failure: DataStateFailureConfiguration?, isEnd: Bool, labels: PresentationLabels
+    ) -> FooterBody
 
     /// Creates an error banner, shown over content that a failed refresh or page kept.
     ///
-    /// - Parameter configuration: The banner's text and its dismiss action.
+    /// - Parameters:
+    ///   - title: What failed: "Couldn't Refresh", "Couldn't Load More" (`BannerReason/title`).
+    ///   - failure: The failure and its text; `labels.dismiss` labels the dismiss button.
+    ///   - dismiss: Takes the banner off the screen: call it from the banner's dismiss button.
     /// - Returns: The banner.
     @ViewBuilder @MainActor @preconcurrency
-    func makeBanner(configuration: DataStateBannerConfiguration) -> BannerBody
-  }
-
-  extension DataStateStyle {
-    /// The ``AutomaticDataStateStyle`` spinner.
-    ///
-    /// - Parameter configuration: The labels to use.
-    /// - Returns: The spinner.
-    public func makeLoading(configuration: DataStateLoadingConfiguration) -> some View {
-      AutomaticDataStateStyle().makeLoading(configuration: configuration)
-    }
-
-    /// The ``AutomaticDataStateStyle`` error view.
-    ///
-    /// - Parameter configuration: The failure, its text, and the retry action.
-    /// - Returns: The error view.
-    public func makeFailure(configuration: DataStateFailureConfiguration) -> some View {
-      AutomaticDataStateStyle().makeFailure(configuration: configuration)
-    }
-
-    /// The ``AutomaticDataStateStyle`` empty view.
-    ///
-    /// - Parameter configuration: The labels to use.
-    /// - Returns: The empty view.
-    public func makeEmpty(configuration: DataStateEmptyConfiguration) -> some View {
-      AutomaticDataStateStyle().makeEmpty(configuration: configuration)
-    }
-
-    /// The ``AutomaticDataStateStyle`` footer row.
-    ///
-    /// - Parameter configuration: Which row, and the retry action.
-    /// - Returns: The footer row.
-    public func makeFooter(configuration: DataStateFooterConfiguration) -> some View {
-      AutomaticDataStateStyle().makeFooter(configuration: configuration)
-    }
-
-    /// The ``AutomaticDataStateStyle`` banner.
-    ///
-    /// - Parameter configuration: The banner's text and its dismiss action.
-    /// - Returns: The banner.
-    public func makeBanner(configuration: DataStateBannerConfiguration) -> some View {
-      AutomaticDataStateStyle().makeBanner(configuration: configuration)
-    }
-  }
-
-  extension DataStateStyle where Self == AutomaticDataStateStyle {
-    /// The default style: system spinners, `ContentUnavailableView`s and a plain banner.
-    public nonisolated static var automatic: AutomaticDataStateStyle { AutomaticDataStateStyle() }
+    func makeBanner(
+      title: String,
+      failure: DataStateFailureConfiguration,
+      dismiss: @escaping @MainActor @Sendable () -> Void
+    ) -> BannerBody
   }
 #endif

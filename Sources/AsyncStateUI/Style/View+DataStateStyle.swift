@@ -72,65 +72,45 @@
   nonisolated struct DataStateStyleBox {
     let style: any DataStateStyle
 
+    /// A view a style draws, with what it draws it from.
+    enum Part {
+      case loading(PresentationLabels)
+      case failure(DataStateFailureConfiguration)
+      case empty(PresentationLabels)
+      case footer(DataStateFailureConfiguration?, isEnd: Bool, PresentationLabels)
+      case banner(
+        title: String, DataStateFailureConfiguration,
+        dismiss: @MainActor @Sendable () -> Void)
+    }
+
     nonisolated init(_ style: some DataStateStyle) {
       self.style = style
     }
 
-    @MainActor func loading(_ configuration: DataStateLoadingConfiguration) -> AnyView {
-      Self.loading(style, configuration)
-    }
-
-    @MainActor func failure(_ configuration: DataStateFailureConfiguration) -> AnyView {
-      Self.failure(style, configuration)
-    }
-
-    @MainActor func empty(_ configuration: DataStateEmptyConfiguration) -> AnyView {
-      Self.empty(style, configuration)
-    }
-
-    @MainActor func footer(_ configuration: DataStateFooterConfiguration) -> AnyView {
-      Self.footer(style, configuration)
-    }
-
-    @MainActor func banner(_ configuration: DataStateBannerConfiguration) -> AnyView {
-      Self.banner(style, configuration)
+    /// The style's view of `part`.
+    @MainActor func draw(_ part: Part) -> AnyView {
+      Self.draw(style, part)
     }
 
     // Generic, so that the existential is opened: `any DataStateStyle`'s views are `any View`.
-
-    @MainActor private static func loading(
-      _ style: some DataStateStyle, _ configuration: DataStateLoadingConfiguration
-    ) -> AnyView {
-      AnyView(style.makeLoading(configuration: configuration))
-    }
-
-    @MainActor private static func failure(
-      _ style: some DataStateStyle, _ configuration: DataStateFailureConfiguration
-    ) -> AnyView {
-      AnyView(style.makeFailure(configuration: configuration))
-    }
-
-    @MainActor private static func empty(
-      _ style: some DataStateStyle, _ configuration: DataStateEmptyConfiguration
-    ) -> AnyView {
-      AnyView(style.makeEmpty(configuration: configuration))
-    }
-
-    @MainActor private static func footer(
-      _ style: some DataStateStyle, _ configuration: DataStateFooterConfiguration
-    ) -> AnyView {
-      AnyView(style.makeFooter(configuration: configuration))
-    }
-
-    @MainActor private static func banner(
-      _ style: some DataStateStyle, _ configuration: DataStateBannerConfiguration
-    ) -> AnyView {
-      AnyView(style.makeBanner(configuration: configuration))
+    @MainActor private static func draw(_ style: some DataStateStyle, _ part: Part) -> AnyView {
+      switch part {
+      case .loading(let labels): AnyView(style.makeLoading(labels: labels))
+      case .failure(let failure): AnyView(style.makeFailure(configuration: failure))
+      case .empty(let labels): AnyView(style.makeEmpty(labels: labels))
+      case .footer(let failure, let isEnd, let labels):
+        AnyView(style.makeFooter(failure: failure, isEnd: isEnd, labels: labels))
+      case .banner(let title, let failure, let dismiss):
+        AnyView(style.makeBanner(title: title, failure: failure, dismiss: dismiss))
+      }
     }
   }
 
+  // One key per value, alike by design: SwiftUI's `@Entry` would write them, but its key is
+  // main-actor isolated under an app's default isolation, and these values are read from
+  // nonisolated code.
   private nonisolated struct DataStateStyleKey: EnvironmentKey {
-    static var defaultValue: DataStateStyleBox { DataStateStyleBox(AutomaticDataStateStyle()) }
+    static var defaultValue: DataStateStyleBox { DataStateStyleBox(SystemDataStateStyle()) }
   }
 
   private nonisolated struct PresentationLabelsKey: EnvironmentKey {
@@ -143,6 +123,10 @@
 
   private nonisolated struct SpinnerTimingKey: EnvironmentKey {
     static var defaultValue: SpinnerTiming { .standard }
+  }
+
+  private nonisolated struct PagingListLayoutKey: EnvironmentKey {
+    static var defaultValue: PagingListLayout { .list }
   }
 
   extension EnvironmentValues {
@@ -168,6 +152,12 @@
     nonisolated var spinnerTiming: SpinnerTiming {
       get { self[SpinnerTimingKey.self] }
       set { self[SpinnerTimingKey.self] = newValue }
+    }
+
+    /// The scroll container of paged lists.
+    nonisolated var pagingListLayout: PagingListLayout {
+      get { self[PagingListLayoutKey.self] }
+      set { self[PagingListLayoutKey.self] = newValue }
     }
   }
 #endif

@@ -2,23 +2,19 @@
   import AsyncState
   public import SwiftUI
 
-  /// The default ``DataStateStyle``: system spinners, `ContentUnavailableView`s, a plain retry
-  /// row and a banner with a dismiss button.
-  ///
-  /// Every spinner has an accessibility label, every retry control is a `Button`, and no text
-  /// has a fixed height or a line limit, so the views grow with Dynamic Type instead of
-  /// clipping. Use ``DataStateStyle/automatic`` to name it.
-  public struct AutomaticDataStateStyle: DataStateStyle {
-    /// Creates the default style.
-    public nonisolated init() {}
-
+  // The default look: system spinners, `ContentUnavailableView`s, a plain retry row and a
+  // banner with a dismiss button. Every spinner has an accessibility label, every retry control
+  // is a `Button`, and no text has a fixed height or a line limit, so the views grow with
+  // Dynamic Type instead of clipping.
+  extension DataStateStyle {
     /// A centered `ProgressView` labelled `PresentationLabels/loading`.
     ///
-    /// - Parameter configuration: The labels to use.
+    /// - Parameter labels: The text to show and speak.
     /// - Returns: The spinner.
-    public func makeLoading(configuration: DataStateLoadingConfiguration) -> some View {
+    @ViewBuilder
+    public func makeLoading(labels: PresentationLabels) -> some View {
       ProgressView()
-        .accessibilityLabel(configuration.labels.loading)
+        .accessibilityLabel(labels.loading)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 
@@ -27,6 +23,7 @@
     ///
     /// - Parameter configuration: The failure, its text, and the retry action.
     /// - Returns: The error view.
+    @ViewBuilder
     public func makeFailure(configuration: DataStateFailureConfiguration) -> some View {
       ContentUnavailableView {
         Label(configuration.labels.failureTitle, systemImage: "exclamationmark.triangle")
@@ -44,34 +41,41 @@
 
     /// A `ContentUnavailableView` titled `PresentationLabels/emptyTitle`.
     ///
-    /// - Parameter configuration: The labels to use.
+    /// - Parameter labels: The text to show.
     /// - Returns: The empty view.
-    public func makeEmpty(configuration: DataStateEmptyConfiguration) -> some View {
-      ContentUnavailableView(configuration.labels.emptyTitle, systemImage: "tray")
+    @ViewBuilder
+    public func makeEmpty(labels: PresentationLabels) -> some View {
+      ContentUnavailableView(labels.emptyTitle, systemImage: "tray")
     }
 
     /// A labelled spinner row, a retry row with the failure's text above a retry button, and
     /// nothing at the end.
     ///
-    /// - Parameter configuration: Which row, and the retry action.
+    /// - Parameters:
+    ///   - failure: The failed page, for the retry row.
+    ///   - isEnd: Whether the row marks the end of the list.
+    ///   - labels: The text to show and speak.
     /// - Returns: The footer row.
-    public func makeFooter(configuration: DataStateFooterConfiguration) -> some View {
-      if let message = configuration.message {
+    @ViewBuilder
+    public func makeFooter(
+      failure: DataStateFailureConfiguration?, isEnd: Bool, labels: PresentationLabels
+    ) -> some View {
+      if let failure {
         VStack(spacing: 8) {
-          Text(message)
+          Text(failure.message)
             .foregroundStyle(.secondary)
             .fixedSize(horizontal: false, vertical: true)
-          if let retry = configuration.retry {
-            Button(configuration.labels.retry) { retry() }
+          if let retry = failure.retry {
+            Button(labels.retry) { retry() }
           }
         }
         .frame(maxWidth: .infinity)
         .padding(.vertical, 12)
-      } else if configuration.isEnd {
+      } else if isEnd {
         EmptyView()
       } else {
         ProgressView()
-          .accessibilityLabel(configuration.labels.loadingMore)
+          .accessibilityLabel(labels.loadingMore)
           .frame(maxWidth: .infinity)
           .padding(.vertical, 12)
       }
@@ -79,29 +83,42 @@
 
     /// The banner's title and message beside a dismiss button, on a colored background.
     ///
-    /// - Parameter configuration: The banner's text and its dismiss action.
+    /// - Parameters:
+    ///   - title: What failed.
+    ///   - failure: The failure and its text.
+    ///   - dismiss: Takes the banner off the screen.
     /// - Returns: The banner.
-    public func makeBanner(configuration: DataStateBannerConfiguration) -> some View {
+    @ViewBuilder
+    public func makeBanner(
+      title: String,
+      failure: DataStateFailureConfiguration,
+      dismiss: @escaping @MainActor @Sendable () -> Void
+    ) -> some View {
       HStack(alignment: .top, spacing: 12) {
         VStack(alignment: .leading, spacing: 4) {
-          Text(configuration.title)
+          Text(title)
             .font(.headline)
-          Text(configuration.message)
+          Text(failure.message)
             .font(.subheadline)
             .fixedSize(horizontal: false, vertical: true)
         }
         .accessibilityElement(children: .combine)
         Spacer(minLength: 0)
         Button {
-          configuration.dismiss()
+          dismiss()
         } label: {
           Image(systemName: "xmark")
         }
-        .accessibilityLabel(configuration.labels.dismiss)
+        .accessibilityLabel(failure.labels.dismiss)
       }
       .padding(12)
       .foregroundStyle(.white)
       .background(.red)
     }
+  }
+
+  /// The style of a hierarchy that sets none: every view the defaults of ``DataStateStyle``.
+  struct SystemDataStateStyle: DataStateStyle {
+    nonisolated init() {}
   }
 #endif
