@@ -122,18 +122,16 @@ struct TransitionsWorkload: Workload {
       target: .atMost(1.2),
       note: missNote(timing.median("library-reload") / timing.median("same-reload"), fullScale))
     report.addTimeRatio(
-      name, "first load: DataState vs seed's 4-case enum",
-      library: timing.median("library-first"), baseline: timing.median("case1-first"))
+      name, "first load: DataState vs seed's 4-case enum", timing, "library-first",
+      vs: "case1-first")
     report.addTimeRatio(
-      name, "reload: DataState vs deck's 6-case enum",
-      library: timing.median("library-reload"), baseline: timing.median("case3-reload"))
+      name, "reload: DataState vs deck's 6-case enum", timing, "library-reload",
+      vs: "case3-reload")
     report.addTimeRatio(
-      name, "reload: DataState vs enum that drops the value",
-      library: timing.median("library-reload"), baseline: timing.median("case1-reload"))
-    report.add(
-      BenchResult(
-        workload: name, measure: "of which: two opaque sink calls per cycle",
-        value: .nanoseconds(timing.median("sink")), fullScale: fullScale))
+      name, "reload: DataState vs enum that drops the value", timing, "library-reload",
+      vs: "case1-reload")
+    report.addValue(
+      name, "of which: two opaque sink calls per cycle", .nanoseconds(timing.median("sink")))
     report.note(
       name,
       "median ns per cycle over \(report.scale.rounds) alternating rounds; a first load "
