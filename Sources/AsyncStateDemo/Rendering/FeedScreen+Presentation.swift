@@ -55,11 +55,7 @@ extension FeedScreen {
     // it replaces, which is not a refresh.
     var activity = presentation.isRefreshing ? "refreshing" : nil
     if let filter, filter.isLoading { activity = "loading \(FilterBar.name(of: filter.applied))" }
-    self.init(
-      title: title, status: status, main: main, activity: activity, banner: banner,
-      filter: filter, footer: footer, selection: selection, scrollTop: scrollTop,
-      failuresInjected: failuresInjected, randomFailureRate: randomFailureRate,
-      spinnerFrame: spinnerFrame)
+    var header: Footer?
     if case .content = presentation.main, !showsSpinner {
       switch presentation.header {
       case .none, .end: header = nil
@@ -68,5 +64,10 @@ extension FeedScreen {
       case .retry(let failure): header = .retry(message: ErrorDescription.text(for: failure))
       }
     }
+    self.init(
+      title: title, status: status, main: main, activity: activity, banner: banner,
+      filter: filter, footer: footer, header: header, selection: selection,
+      scrollTop: scrollTop, failuresInjected: failuresInjected,
+      randomFailureRate: randomFailureRate, spinnerFrame: spinnerFrame)
   }
 }

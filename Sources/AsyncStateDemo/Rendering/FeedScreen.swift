@@ -49,15 +49,15 @@ public struct FeedScreen: Hashable, Sendable {
   /// or its failure. It takes the body's first line and is not selectable.
   public var header: Footer?
   /// The selected row: a post's index, or `posts.count` for the footer row.
-  public var selection: Int
+  public var selection = 0
   /// The first row shown in the body.
-  public var scrollTop: Int
+  public var scrollTop = 0
   /// Whether failure injection (`x`) is on.
-  public var failuresInjected: Bool
+  public var failuresInjected = false
   /// The share of requests the feed fails at random (`--failure-rate`); 0 for none.
-  public var randomFailureRate: Double
+  public var randomFailureRate = 0.0
   /// Which frame of the spinner animation to draw.
-  public var spinnerFrame: Int
+  public var spinnerFrame = 0
   /// A one-shot message, such as how a like ended (`l`), shown on the status line in place
   /// of the status until the next key; `nil` for none.
   public var notice: String?
@@ -66,27 +66,8 @@ public struct FeedScreen: Hashable, Sendable {
   /// loaded in this run.
   public var restoredAge: Duration?
 
-  /// Creates a frame from its parts.
-  public init(
-    title: String, status: String, main: Main, activity: String? = nil, banner: String? = nil,
-    filter: FilterBar? = nil, footer: Footer? = nil, selection: Int = 0, scrollTop: Int = 0,
-    failuresInjected: Bool = false, randomFailureRate: Double = 0, spinnerFrame: Int = 0,
-    notice: String? = nil
-  ) {
-    self.notice = notice
-    self.title = title
-    self.status = status
-    self.main = main
-    self.activity = activity
-    self.banner = banner
-    self.filter = filter
-    self.footer = footer
-    self.selection = selection
-    self.scrollTop = scrollTop
-    self.failuresInjected = failuresInjected
-    self.randomFailureRate = randomFailureRate
-    self.spinnerFrame = spinnerFrame
-  }
+  // No initializer from the parts: the frames come from `init(presentation:banner:…)`,
+  // which uses the memberwise one.
 }
 
 extension FeedScreen {

@@ -3,7 +3,8 @@ import Observation
 /// Seed 001's view model, as an `@Observable` class: set `.loading`, run the fetch in a
 /// `Task {}`, set the result.
 ///
-/// `load()` returns the task so the benchmark can wait for the complete load.
+/// `load()` returns the task so the benchmark can wait for the complete load. Alike
+/// ``AsyncViewModel`` on purpose and kept apart from it, as that type says why.
 @MainActor
 @Observable
 final class TaskViewModel<Value: Sendable> {

@@ -2,12 +2,18 @@ import Foundation
 
 /// The machine and build a run was made on.
 struct Machine: Codable, Equatable {
-  var kernel: String
-  var cpu: String
-  var cores: Int
-  var memoryBytes: UInt64
-  var compiler: String
-  var build: String
+  /// The kernel's version line, or the operating system's version string.
+  let kernel: String
+  /// The processor's model name.
+  let cpu: String
+  /// The processor cores the process may use.
+  let cores: Int
+  /// The physical memory.
+  let memoryBytes: UInt64
+  /// The compiler the benchmark was built with.
+  let compiler: String
+  /// `debug` or `release`.
+  let build: String
 
   /// The current machine, read from `/proc` where it exists.
   static func current() -> Machine {

@@ -24,6 +24,22 @@ extension Report {
       target: target, note: note)
   }
 
+  /// Adds a line comparing two subjects of one ``AlternatingRounds`` run by their median
+  /// times: library / baseline.
+  func addTimeRatio(
+    _ workload: String, _ measure: String, _ timing: [String: [Double]], _ library: String,
+    vs baseline: String, target: Target? = nil, note: String? = nil
+  ) {
+    addTimeRatio(
+      workload, measure, library: timing.median(library), baseline: timing.median(baseline),
+      target: target, note: note)
+  }
+
+  /// Adds a line showing one number on its own: no baseline, no target.
+  func addValue(_ workload: String, _ measure: String, _ value: Quantity) {
+    add(BenchResult(workload: workload, measure: measure, value: value, fullScale: scale.isFull))
+  }
+
   /// Adds a line counting something (fetches, notifications, states): the library's count,
   /// shown against a baseline's when there is one, and checked against an exact target if
   /// given (at every scale).

@@ -16,7 +16,6 @@ struct CacheMemoryWorkload: Workload {
   func run(into report: Report) async {
     let (keys, limit) = report.scale.isFull ? (100_000, 1_000) : (2_000, 100)
     let fetches = CallCounter()
-    let fullScale = report.scale.isFull
 
     let before = MemorySnapshot.now()
     var largest = 0
@@ -69,22 +68,18 @@ struct CacheMemoryWorkload: Workload {
       report.note(name, "heap statistics are unavailable here (not glibc): no heap sizes")
       return
     }
-    let atLimit = Double(heapAtLimit - heapBefore)
-    let afterKeys = Double(heapAfterKeys - heapBefore)
+    // The heap in use at a reading, over the heap before the cache existed.
+    func held(_ heap: Int) -> Quantity { .bytes(Double(heap - heapBefore)) }
     report.addRatio(
       name, "heap held: after \(keys) keys vs at \(limit)",
-      library: .bytes(afterKeys), baseline: .bytes(atLimit), target: .atMost(1.1))
+      library: held(heapAfterKeys), baseline: held(heapAtLimit), target: .atMost(1.1))
     report.addRatio(
       name, "heap held after \(keys) keys: cache vs plain registry",
-      library: .bytes(afterKeys), baseline: .bytes(Double(baselineHeap - heapAfter)))
-    report.add(
-      BenchResult(
-        workload: name, measure: "heap left after a memory warning, vs before",
-        value: .bytes(Double(heapAfterWarning - heapBefore)), fullScale: fullScale))
-    let left = Double(heapAfter - heapBefore)
+      library: held(heapAfterKeys), baseline: .bytes(Double(baselineHeap - heapAfter)))
+    report.addValue(name, "heap left after a memory warning, vs before", held(heapAfterWarning))
     report.addRatio(
       name, "heap left once the cache is gone, share of its peak",
-      library: .bytes(left), baseline: .bytes(afterKeys), target: .atMost(0.01))
+      library: held(heapAfter), baseline: held(heapAfterKeys), target: .atMost(0.01))
     report.addAfterVsBefore(
       name, "resident set after vs before (info)",
       after: after.resident, before: before.resident)

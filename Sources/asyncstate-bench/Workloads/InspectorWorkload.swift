@@ -68,19 +68,14 @@ struct InspectorWorkload: Workload {
     withExtendedLifetime(held) {}
 
     report.addTimeRatio(
-      name, "transition, inspector closed vs never opened",
-      library: timing.median("closed"), baseline: timing.median("off"), target: .atMost(1.1))
+      name, "transition, inspector closed vs never opened", timing, "closed", vs: "off",
+      target: .atMost(1.1))
+    report.addTimeRatio(name, "transition, inspector open vs never opened", timing, "on", vs: "off")
     report.addTimeRatio(
-      name, "transition, inspector open vs never opened",
-      library: timing.median("on"), baseline: timing.median("off"))
-    report.addTimeRatio(
-      name, "transition recorded vs dictionary write + log line",
-      library: timing.median("on"), baseline: timing.median("by-hand"))
-    report.add(
-      BenchResult(
-        workload: name, measure: "recording cost per transition (open - never opened)",
-        value: .nanoseconds(max(0, timing.median("on") - timing.median("off"))),
-        fullScale: report.scale.isFull))
+      name, "transition recorded vs dictionary write + log line", timing, "on", vs: "by-hand")
+    report.addValue(
+      name, "recording cost per transition (open - never opened)",
+      .nanoseconds(max(0, timing.median("on") - timing.median("off"))))
     report.addCount(name, "history kept (bounded)", recorded, exactly: historyLimit)
     report.note(
       name,

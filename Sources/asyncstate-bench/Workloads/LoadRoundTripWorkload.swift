@@ -57,21 +57,16 @@ struct LoadRoundTripWorkload: Workload {
       preconditionFailure("load: a load did not end in success")
     }
 
-    let library = reloads.median("library")
-    let task = reloads.median("task")
-    let async = reloads.median("async")
     report.addTimeRatio(
-      name, "refresh() vs seed-001 view model, Task {}",
-      library: library, baseline: task, target: .atMost(1.1))
+      name, "refresh() vs seed-001 view model, Task {}", reloads, "library", vs: "task",
+      target: .atMost(1.1))
     report.addTimeRatio(
-      name, "refresh() vs the same view model, no Task {}",
-      library: library, baseline: async)
+      name, "refresh() vs the same view model, no Task {}", reloads, "library", vs: "async")
     report.addTimeRatio(
-      name, "new loader + load() vs new view model (Task {})",
-      library: fresh.median("library"), baseline: fresh.median("task"), target: .atMost(1.2))
+      name, "new loader + load() vs new view model (Task {})", fresh, "library", vs: "task",
+      target: .atMost(1.2))
     report.addTimeRatio(
-      name, "new loader vs new view model (no load)",
-      library: created.median("library"), baseline: created.median("task"))
+      name, "new loader vs new view model (no load)", created, "library", vs: "task")
     report.note(
       name,
       "a reload of a shown value with a fetch that returns at once; the loader's refresh() "
