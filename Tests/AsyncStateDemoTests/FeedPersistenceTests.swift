@@ -155,14 +155,14 @@ import Testing
     }
   }
 
-  @Test func theKeyIsTheSameOnEveryRunAndDiffersByFeedAndFilter() {
-    let feed = FeedQuery(source: SimulatedFeed(.init()))
-    #expect(feed.persistence.key == "feed-93b1825535c11c9c")
-    #expect(feed.persistence.version == 1)
+  @Test func theKeyIsTheSameOnEveryRunAndDiffersByFeedAndFilter() throws {
+    let feed = try #require(FeedQuery(source: SimulatedFeed(.init())).persistence)
+    #expect(feed.key == "feed-93b1825535c11c9c")
+    #expect(feed.version == 1)
     let keys: Set = [
-      feed.persistence.key,
-      FeedQuery(source: SimulatedFeed(.init()), filter: "cursor").persistence.key,
-      FeedQuery(source: SimulatedFeed(.init(seed: 7))).persistence.key,
+      feed.key,
+      try #require(FeedQuery(source: SimulatedFeed(.init()), filter: "cursor").persistence).key,
+      try #require(FeedQuery(source: SimulatedFeed(.init(seed: 7))).persistence).key,
     ]
     #expect(keys.count == 3)
   }

@@ -70,6 +70,8 @@ public struct CacheEffect<Argument: Sendable, Value: Sendable>: Sendable {
     in cache: LoaderCache,
     optimistically change: @escaping @MainActor @Sendable (inout Query.Value, Argument) -> Void
   ) -> CacheEffect {
+    // Same shape as the paging `update` below, but a different `cache.update` overload: the
+    // change is typed by the query's kind, so one generic body cannot serve both.
     CacheEffect(
       step: .optimistic { argument, mutation throws(OptimisticMutation.Interrupted) in
         try await cache.update(
@@ -103,6 +105,7 @@ public struct CacheEffect<Argument: Sendable, Value: Sendable>: Sendable {
     in cache: LoaderCache,
     optimistically change: @escaping @MainActor @Sendable (inout [Query.Item], Argument) -> Void
   ) -> CacheEffect {
+    // The data `update`'s twin in shape only: it picks the paging `cache.update` overload.
     CacheEffect(
       step: .optimistic { argument, mutation throws(OptimisticMutation.Interrupted) in
         try await cache.update(

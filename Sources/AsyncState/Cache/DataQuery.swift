@@ -34,4 +34,25 @@ public protocol DataQuery: CacheQuery {
   /// - Throws: `Failure`; a `CancellationError` (the load was cancelled) is never shown as a
   ///   failure.
   @concurrent func fetch() async throws(Failure) -> Value
+
+  /// How the value is kept between launches by a cache with a ``CacheStore``; `nil` (the
+  /// default) keeps it in memory only. Available for a `Codable` value.
+  ///
+  /// ```swift
+  /// var persistence: QueryPersistence<Self>? { .init(key: "user-\(id)") }
+  /// ```
+  var persistence: QueryPersistence<Self>? { get }
+}
+
+extension DataQuery {
+  /// Kept in memory only: `nil`.
+  ///
+  /// ```swift
+  /// struct SearchQuery: DataQuery {
+  ///   let text: String
+  ///   // No `persistence`: results are not kept between launches.
+  ///   func fetch() async throws -> [Result] { try await API.search(text) }
+  /// }
+  /// ```
+  public var persistence: QueryPersistence<Self>? { nil }
 }

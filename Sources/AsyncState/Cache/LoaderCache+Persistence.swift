@@ -11,8 +11,9 @@ extension LoaderCache {
   /// await cache.restore()   // before the first screen
   /// ```
   ///
-  /// Only queries that conform to ``PersistentDataQuery`` or ``PersistentPagingQuery`` are
-  /// kept; the others live in memory only, as in a cache without a store.
+  /// Only queries with a `persistence` (``DataQuery/persistence``,
+  /// ``PagingQuery/persistence``) are kept; the others live in memory only, as in a cache
+  /// without a store.
   ///
   /// - Parameters:
   ///   - configuration: Freshness, unused lifetime, entry limit, the loaders' retry and
@@ -131,16 +132,18 @@ extension LoaderCache {
   func hydrate<Query: DataQuery>(
     _ query: Query, loader: DataLoader<Query.Value, Query.Failure>
   ) -> (EntryPersistence, PersistenceEvent?)? {
-    guard let persister, let persistent = query as? any PersistentDataQuery else { return nil }
-    return hydrateData(persistent, loader: loader, persister)
+    guard let persister, let persistence = query.persistence else { return nil }
+    return persistence.hydrate(self, query, persistence, loader, persister)
   }
 
-  private func hydrateData<Query: PersistentDataQuery>(
-    _ query: Query, loader: AnyObject, _ persister: CachePersister
-  ) -> (EntryPersistence, PersistenceEvent?) {
-    // `Query` is the cache's query type, opened: the loader is a `DataLoader` of its value.
+  /// `hydrate` of a data query's ``QueryPersistence``: the initializer that makes it knows
+  /// the value is `Codable`.
+  func hydrateData<Query: DataQuery>(
+    _ query: Query, _ persistence: QueryPersistence<Query>, loader: AnyObject,
+    _ persister: CachePersister
+  ) -> (EntryPersistence, PersistenceEvent?) where Query.Value: Codable {
+    // `Query` is the cache's query type: the loader is a `DataLoader` of its value.
     let loader = unsafeDowncast(loader, to: DataLoader<Query.Value, Query.Failure>.self)
-    let persistence = query.persistence
     let event = hydrate(
       Query.Value.self, persistence, persister,
       isEmpty: { [weak loader] in loader?.state.value == nil },
@@ -160,20 +163,21 @@ extension LoaderCache {
   ) -> (EntryPersistence, PersistenceEvent?)? {
     // A list opened in the middle is not persisted: its saved pages would not keep the
     // cursor above them, and restored they would claim the start of the list.
-    guard let persister, query.startCursor == nil,
-      let persistent = query as? any PersistentPagingQuery
+    guard let persister, query.startCursor == nil, let persistence = query.persistence
     else { return nil }
-    return hydratePages(persistent, loader: loader, persister)
+    return persistence.hydrate(self, query, persistence, loader, persister)
   }
 
-  private func hydratePages<Query: PersistentPagingQuery>(
-    _ query: Query, loader: AnyObject, _ persister: CachePersister
-  ) -> (EntryPersistence, PersistenceEvent?) {
-    // `Query` is the cache's query type, opened: the loader is a `PagingLoader` of its items.
+  /// `hydrate` of a paging query's ``QueryPersistence``: the initializer that makes it knows
+  /// the items and cursor are `Codable`.
+  func hydratePages<Query: PagingQuery>(
+    _ query: Query, _ persistence: QueryPersistence<Query>, loader: AnyObject,
+    _ persister: CachePersister
+  ) -> (EntryPersistence, PersistenceEvent?) where Query.Item: Codable, Query.Cursor: Codable {
+    // `Query` is the cache's query type: the loader is a `PagingLoader` of its items.
     let loader = unsafeDowncast(loader, to: PagingLoader<Query.Item, Query.Failure>.self)
     // Before any page: the cursors after the first pages are what `firstPages` saves.
     loader.keepNextKeys()
-    let persistence = query.persistence
     typealias Pages = PersistedPages<Query.Item, Query.Cursor>
     let firstPages = persistence.firstPages.map { max(1, $0) }
     let event = hydrate(
@@ -240,8 +244,8 @@ extension LoaderCache {
   ///
   /// - Returns: The event of the frame restored now, `nil` otherwise (a read's event is
   ///   recorded when it lands).
-  private func hydrate<Value: Decodable>(
-    _: Value.Type, _ persistence: QueryPersistence, _ persister: CachePersister,
+  private func hydrate<Value: Decodable, Query>(
+    _: Value.Type, _ persistence: QueryPersistence<Query>, _ persister: CachePersister,
     isEmpty: @escaping () -> Bool, apply: @escaping (Value, Duration) -> Void
   ) -> PersistenceEvent? {
     if let frame = persister.takeFrame(for: persistence.key) {
@@ -262,8 +266,8 @@ extension LoaderCache {
   /// a frame restored at launch and one read back after an eviction.
   ///
   /// - Returns: The event to record.
-  private func restoredValue<Value: Decodable>(
-    _: Value.Type, _ frame: PersistedFrame, _ persistence: QueryPersistence,
+  private func restoredValue<Value: Decodable, Query>(
+    _: Value.Type, _ frame: PersistedFrame, _ persistence: QueryPersistence<Query>,
     _ persister: CachePersister, apply: (Value, Duration) -> Void
   ) -> PersistenceEvent {
     let age = Duration.seconds(max(0, persister.now().timeIntervalSince(frame.loadedAt)))

@@ -44,6 +44,8 @@ extension LoaderCache {
     optimistically change: @escaping (inout Query.Value) -> Void,
     mutation: @escaping @concurrent @Sendable () async throws(MutationFailure) -> Void
   ) async throws(MutationFailure) {
+    // Like the paging overload below only in shape: each forwards to its own kind's
+    // `update(…announcing:…)`, whose change is typed by the kind (a value, or the items).
     try await update(
       query, revalidatesOnSuccess: revalidatesOnSuccess, optimistically: change,
       announcing: { $0 }, mutation: mutation)
@@ -97,6 +99,7 @@ extension LoaderCache {
     optimistically change: @escaping (inout [Query.Item]) -> Void,
     mutation: @escaping @concurrent @Sendable () async throws(MutationFailure) -> Void
   ) async throws(MutationFailure) {
+    // The data overload's twin in shape only: `change` edits the items, not one value.
     try await update(
       query, revalidatesOnSuccess: revalidatesOnSuccess, optimistically: change,
       announcing: { $0 }, mutation: mutation)

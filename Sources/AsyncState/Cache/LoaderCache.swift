@@ -208,6 +208,8 @@ extension LoaderCache {
   public func loader<Query: PagingQuery>(
     for query: Query
   ) -> PagingLoader<Query.Item, Query.Failure> {
+    // The data lookup's twin in shape only: each is inlinable and specialized for its own
+    // loader type, which the downcast must name.
     let store = unretainedEntries(of: Query.self, .paging)
     guard let slot = QueryEntries.slot(for: query, in: store), !slot.isUnused else {
       return lookUpSlowly(query, in: store.takeUnretainedValue())

@@ -54,8 +54,8 @@ public protocol PagingQuery: CacheQuery {
   /// }
   /// ```
   ///
-  /// > Note: A ``PersistentPagingQuery`` whose start cursor is not `nil` is neither saved nor
-  /// > restored: saved pages could not say what is above them.
+  /// > Note: A query with a ``persistence`` whose start cursor is not `nil` is neither saved
+  /// > nor restored: saved pages could not say what is above them.
   var startCursor: Cursor? { get }
 
   /// Fetches the page at a cursor, off the main actor.
@@ -64,6 +64,14 @@ public protocol PagingQuery: CacheQuery {
   /// - Returns: The page's items and the cursor of the page after it, `nil` after the last.
   /// - Throws: `Failure`; a `CancellationError` is never shown as a failure.
   @concurrent func fetchPage(after cursor: Cursor?) async throws(Failure) -> Page<Item, Cursor>
+
+  /// How the loaded pages are kept between launches by a cache with a ``CacheStore``; `nil`
+  /// (the default) keeps them in memory only. Available for `Codable` items and cursor.
+  ///
+  /// ```swift
+  /// var persistence: QueryPersistence<Self>? { .init(key: "feed", version: 2) }
+  /// ```
+  var persistence: QueryPersistence<Self>? { get }
 }
 
 extension PagingQuery {
@@ -99,4 +107,15 @@ extension PagingQuery {
 
   /// The list starts at its first page: `nil`.
   public var startCursor: Cursor? { nil }
+
+  /// Kept in memory only: `nil`.
+  ///
+  /// ```swift
+  /// struct SearchResultsQuery: PagingQuery {
+  ///   let text: String
+  ///   // No `persistence`: results are not kept between launches.
+  ///   func fetchPage(after cursor: Int?) async throws -> Page<Result, Int> { … }
+  /// }
+  /// ```
+  public var persistence: QueryPersistence<Self>? { nil }
 }

@@ -15,7 +15,7 @@ public import AsyncState
 /// let loader = cache.loader(for: FeedQuery(source: source))   // PagingLoader<Post, FeedError>
 /// let filtered = cache.loader(for: FeedQuery(source: source, filter: "cursor"))
 /// ```
-public struct FeedQuery: PersistentPagingQuery, CustomStringConvertible {
+public struct FeedQuery: PagingQuery, CustomStringConvertible {
   /// Where the posts come from.
   public let source: any FeedSource
   /// What the posts' titles contain, normalized (``normalizedFilter(_:)``); empty for the
@@ -94,7 +94,7 @@ public struct FeedQuery: PersistentPagingQuery, CustomStringConvertible {
   ///
   /// The digest is FNV-1a, the same on every run (Swift's `Hasher` is seeded per process),
   /// so the next run finds the pages again; another feed (`--seed 7`, `--url`) has its own.
-  public var persistence: QueryPersistence {
+  public var persistence: QueryPersistence<Self>? {
     var digest: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in (source.name + "\u{0}" + filter).utf8 {
       digest = (digest ^ UInt64(byte)) &* 0x0000_0100_0000_01b3

@@ -154,27 +154,29 @@ nonisolated struct SavedPost: Codable, Sendable, Identifiable {
 }
 
 /// A persistent query of one post.
-nonisolated struct SavedPostQuery: PersistentDataQuery {
+nonisolated struct SavedPostQuery: DataQuery {
   let id: Int
-  var persistence: QueryPersistence { QueryPersistence(key: "post-\(id)") }
+  var persistence: QueryPersistence<Self>? { QueryPersistence(key: "post-\(id)") }
   func fetch() async throws -> SavedPost { SavedPost(id: id) }
 }
 
 /// A persistent list of `count` posts, in one page.
-nonisolated struct SavedFeedQuery: PersistentPagingQuery {
+nonisolated struct SavedFeedQuery: PagingQuery {
   let count: Int
-  var persistence: QueryPersistence { QueryPersistence(key: "feed") }
+  var persistence: QueryPersistence<Self>? { QueryPersistence(key: "feed") }
   func fetchPage(after cursor: Int?) async throws -> Page<SavedPost, Int> {
     Page(items: (0..<count).map { SavedPost(id: $0) }, next: nil)
   }
 }
 
 /// A persistent list of `count` posts in pages of ``pageSize``, saving its first `firstPages`.
-nonisolated struct SavedPagedFeedQuery: PersistentPagingQuery {
+nonisolated struct SavedPagedFeedQuery: PagingQuery {
   static let pageSize = 100
   let count: Int
   let firstPages: Int?
-  var persistence: QueryPersistence { QueryPersistence(key: "paged", firstPages: firstPages) }
+  var persistence: QueryPersistence<Self>? {
+    QueryPersistence(key: "paged", firstPages: firstPages)
+  }
   func fetchPage(after cursor: Int?) async throws -> Page<SavedPost, Int> {
     let start = cursor ?? 0
     let end = min(start + Self.pageSize, count)

@@ -128,7 +128,7 @@ import Testing
 }
 
 /// A query of another value type under note 1's key and version.
-struct CounterQuery: PersistentDataQuery {
-  var persistence: QueryPersistence { .init(key: "note-1") }
+struct CounterQuery: DataQuery {
+  var persistence: QueryPersistence<Self>? { .init(key: "note-1") }
   func fetch() async throws(LoadFailure) -> Int { 0 }
 }

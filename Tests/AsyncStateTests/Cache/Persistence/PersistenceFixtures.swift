@@ -13,13 +13,15 @@ struct FeedRow: Codable, Hashable, Identifiable, Sendable {
 }
 
 /// A persistent data query: the key is the id; the fetch answers with the fixture's notes.
-struct NoteQuery: PersistentDataQuery, CustomStringConvertible {
+struct NoteQuery: DataQuery, CustomStringConvertible {
   let id: Int
   var version = 1
   var maxAge: Duration?
   let fetcher: ControlledFetch<Int, Note, LoadFailure>
 
-  var persistence: QueryPersistence { .init(key: "note-\(id)", version: version, maxAge: maxAge) }
+  var persistence: QueryPersistence<Self>? {
+    .init(key: "note-\(id)", version: version, maxAge: maxAge)
+  }
 
   func fetch() async throws(LoadFailure) -> Note {
     try await fetcher.fetch(id)
@@ -37,7 +39,7 @@ struct MemoryNoteQuery: DataQuery {
 }
 
 /// A persistent paging query: pages of two rows, cursors 1, 2, … up to `lastPage`.
-struct FeedQuery: PersistentPagingQuery {
+struct FeedQuery: PagingQuery {
   let fetcher: ControlledFetch<Int?, Page<FeedRow, Int>, LoadFailure>
   /// How many first pages are saved; every page when `nil`.
   var firstPages: Int?
@@ -46,7 +48,7 @@ struct FeedQuery: PersistentPagingQuery {
   /// Where the list opens; its first page when `nil`.
   var startCursor: Int?
 
-  var persistence: QueryPersistence { .init(key: "feed", firstPages: firstPages) }
+  var persistence: QueryPersistence<Self>? { .init(key: "feed", firstPages: firstPages) }
 
   func fetchPage(after cursor: Int?) async throws(LoadFailure) -> Page<FeedRow, Int> {
     try await fetcher.fetch(cursor)
