@@ -18,7 +18,7 @@
   public nonisolated struct DataStateFailureConfiguration: Sendable {
     /// The failure.
     public let error: any Error
-    /// Readable text for the failure, from `ErrorDescription/text(for:)`.
+    /// Readable text for the failure, from `readableDescription`.
     public let message: String
     /// Whether a retry runs with the error on screen: show progress instead of the retry
     /// button.
@@ -50,7 +50,7 @@
       labels: PresentationLabels = .english
     ) {
       self.error = error
-      message = ErrorDescription.text(for: error)
+      message = error.readableDescription
       self.isRetrying = isRetrying
       self.retry = retry
       self.labels = labels
@@ -108,7 +108,7 @@
       labels: PresentationLabels = .english
     ) {
       self.error = error
-      message = error.map { ErrorDescription.text(for: $0) }
+      message = error.map { $0.readableDescription }
       self.isEnd = error == nil && isEnd
       self.retry = retry
       self.labels = labels
