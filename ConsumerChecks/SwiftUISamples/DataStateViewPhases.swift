@@ -25,7 +25,7 @@ struct CustomProfileScreen: View {
         Text(profile.name)
       case .failure(let error):
         VStack {
-          Text(ErrorDescription.text(for: error))
+          Text(error.readableDescription)
           Button("Try Again") { Task { await profile.refresh() } }
             .disabled(profile.state.isLoading)
         }

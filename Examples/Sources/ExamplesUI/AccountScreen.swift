@@ -9,7 +9,7 @@
   final class AccountViewController: UIViewController, LoadingStateDelegate {
     private let model: AccountModel
     private let linesLabel = UILabel(frame: .zero)
-    private var binder: LoadingStateBinder<DataState<Account, any Error>>?
+    private var binder: StateObservation?
 
     init(model: AccountModel) {
       self.model = model
@@ -31,7 +31,7 @@
         linesLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
         linesLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
       ])
-      binder = LoadingStateBinder(observing: model.loader, delegate: self)
+      binder = model.loader.bind(to: self)
     }
 
     /// The content shows: fill it from the loaded account.

@@ -27,7 +27,7 @@ import Testing
     let api = instantAPI(failureRate: 1)
     let model = AccountModel(api: api)
     let screen = Screen()
-    let binder = LoadingStateBinder(observing: model.loader, delegate: screen)
+    let binder = model.loader.bind(to: screen)
     await model.loader.perform(.load)
     // Full screen failure, with "Try Again".
     #expect(Self.presentation(model).content == nil)
@@ -45,14 +45,14 @@ import Testing
     let account = try #require(model.loader.state.value)
     #expect(
       model.lines == ["Name: \(account.name)", "Plan: \(account.plan)", "Loaded by request 2"])
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
   }
 
   @Test func aFailedRefreshShowsOverTheKeptContent() async throws {
     let api = instantAPI()
     let model = AccountModel(api: api)
     let screen = Screen()
-    let binder = LoadingStateBinder(observing: model.loader, delegate: screen)
+    let binder = model.loader.bind(to: screen)
     await model.loader.perform(.load)
     api.failing(true)
     await model.loader.perform(.refresh)
@@ -60,18 +60,18 @@ import Testing
     #expect(Self.presentation(model).bannerFailure != nil)
     #expect(screen.calls.last?.hasPrefix("failure: ") == true)
     #expect(model.lines.count == 3)
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
   }
 
   @Test func theBinderHoldsTheScreenWeakly() async {
     let model = AccountModel(api: instantAPI())
     var screen: Screen? = Screen()
-    let binder = LoadingStateBinder(observing: model.loader, delegate: screen!)
+    let binder = model.loader.bind(to: screen!)
     weak let weakScreen = screen
     screen = nil
     #expect(weakScreen == nil)
     await model.loader.perform(.load)
-    #expect(!binder.isActive)
+    #expect(binder.isCancelled)
   }
 
   @Test func noLinesBeforeTheAccountLoads() {

@@ -143,7 +143,7 @@ extension ScreenPresentation.Footer {
     case .none: "none"
     case .loadMoreTrigger: "trigger"
     case .loadingMore: "loading"
-    case .retry(let failure): "retry: \(ErrorDescription.text(for: failure))"
+    case .retry(let failure): "retry: \(failure.readableDescription)"
     case .end: "end"
     }
   }

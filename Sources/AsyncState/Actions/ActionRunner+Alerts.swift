@@ -28,7 +28,7 @@ extension ActionRunner {
   ///
   /// ```swift
   /// if let error = sender.reportedFailure {
-  ///   Text(ErrorDescription.text(for: error))
+  ///   Text(error.readableDescription)
   /// }
   /// ```
   public var reportedFailure: Failure? {

@@ -34,7 +34,7 @@ public import Observation
 ///       Button("Send") { Task { await sender.run(draft) } }
 ///         .disabled(sender.state.isRunning)
 ///       if let failure = sender.state.failure {
-///         Text(ErrorDescription.text(for: failure))
+///         Text(failure.readableDescription)
 ///       }
 ///     }
 ///   }

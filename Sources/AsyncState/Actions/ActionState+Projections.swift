@@ -41,7 +41,7 @@ extension ActionState {
   /// Non-`nil` in ``failed(_:)`` and ``runningAfterFailure(_:)``.
   ///
   /// ```swift
-  /// if let failure = state.failure { Text(ErrorDescription.text(for: failure)) }
+  /// if let failure = state.failure { Text(failure.readableDescription) }
   /// ```
   public var failure: Failure? {
     switch self {

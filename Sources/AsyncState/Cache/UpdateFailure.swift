@@ -44,12 +44,12 @@ public struct UpdateFailure: Identifiable, Sendable {
     self.isRolledBack = isRolledBack
   }
 
-  /// Readable text for the failure, from ``ErrorDescription/text(for:)``.
+  /// Readable text for the failure, from `readableDescription`.
   ///
   /// ```swift
   /// for await failure in cache.updateFailures() { toast(failure.message) }
   /// ```
   public var message: String {
-    ErrorDescription.text(for: error)
+    error.readableDescription
   }
 }

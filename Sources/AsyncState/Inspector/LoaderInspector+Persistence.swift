@@ -49,6 +49,7 @@ extension LoaderInspector {
   /// }
   /// ```
   public var persistenceEvents: [PersistenceRecord] {
+    guard let cache else { return [] }
     _ = cache.revision
     return cache.persistenceLog.records.reversed()
   }

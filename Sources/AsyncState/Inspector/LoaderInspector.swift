@@ -3,6 +3,10 @@
 /// happened to the saved values (``persistenceEvents``). Platform-neutral: a SwiftUI view, a
 /// UIKit screen and a terminal panel draw the same values.
 ///
+/// Every transition it sees is kept in ``records``, a timeline that ``text(showingTimes:)``
+/// prints for a bug report or a test. An inspector of one loader
+/// (``init(recording:named:clock:historyLimit:)``) records that loader's transitions only.
+///
 /// Recording starts when the inspector is created and stops when it is closed or released, so
 /// a cache without an open inspector pays nothing for it but one check per change. Create it
 /// when the inspector appears, and let it go when it disappears.
@@ -23,12 +27,11 @@
 /// ```
 @MainActor
 public final class LoaderInspector {
-  /// The cache inspected.
-  public let cache: LoaderCache
-  /// Every transition of the cache's loaders since the inspector was created (the newest,
-  /// up to its limit): ``TransitionTimeline/text(showingTimes:)`` prints it for a bug
-  /// report.
-  public let timeline: TransitionTimeline
+  /// The cache inspected; `nil` for an inspector of one loader.
+  public let cache: LoaderCache?
+  /// Every transition seen since the inspector was created, the newest up to its history
+  /// limit.
+  let timeline: TransitionTimeline
 
   /// Creates an inspector, which records the cache's transitions from now on.
   ///
@@ -46,7 +49,74 @@ public final class LoaderInspector {
     timeline = TransitionTimeline(recording: cache, limit: historyLimit)
   }
 
+  /// Creates an inspector of one loader, which records its transitions from now on; it lists
+  /// no rows.
+  ///
+  /// ```swift
+  /// let clock = ManualClock()
+  /// let loader = DataLoader(configuration: .init(clock: clock)) { try await fetch() }
+  /// let recording = LoaderInspector(recording: loader, named: "profile", clock: clock)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - loader: The loader (or any ``StateSource``) to record.
+  ///   - key: The name its records carry.
+  ///   - clock: The clock that times the records; pass the loader's clock in a test.
+  ///   - historyLimit: How many transitions to keep; the oldest go first.
+  public init<Source: StateSource>(
+    recording loader: Source, named key: String = "loader",
+    clock: some Clock<Duration> = ContinuousClock(), historyLimit: Int = 1_000
+  ) {
+    cache = nil
+    timeline = TransitionTimeline(recording: loader, named: key, clock: clock, limit: historyLimit)
+  }
+
+  /// The transitions recorded, oldest first: at most the history limit, the newest.
+  ///
+  /// ```swift
+  /// let failures = recording.records.filter { $0.cause == .loadFailed }
+  /// ```
+  public var records: [TransitionRecord] {
+    _ = cache?.revision
+    return timeline.records
+  }
+
+  /// How many of the oldest records were dropped to keep the history limit.
+  public var droppedCount: Int {
+    timeline.droppedCount
+  }
+
+  /// The records as a readable timeline, one line each, oldest first.
+  ///
+  /// ```swift
+  /// print(recording.text())
+  /// // +0ms loader: idle → initialLoading (loadStarted)
+  /// // +1.5s loader: initialLoading → failure(offline) (loadFailed)
+  /// ```
+  ///
+  /// In a test, compare the timeline without its times:
+  ///
+  /// ```swift
+  /// #expect(recording.text(showingTimes: false) == """
+  ///   loader: idle → initialLoading (loadStarted)
+  ///   loader: initialLoading → success(Ada) (loadSucceeded)
+  ///   """)
+  /// ```
+  ///
+  /// - Parameter showingTimes: Whether each line starts with its time since recording
+  ///   began; leave the times out to compare a timeline in a test.
+  /// - Returns: The lines, joined by newlines; a first line counts the dropped records.
+  public func text(showingTimes: Bool = true) -> String {
+    timeline.text(showingTimes: showingTimes)
+  }
+
   /// Stops recording. The rows and the recorded history can still be read.
+  ///
+  /// ```swift
+  /// recording.close()
+  /// attachToBugReport(recording.text())
+  /// ```
+  ///
   ///
   /// ```swift
   /// .onDisappear { inspector.close() }
@@ -73,7 +143,8 @@ public final class LoaderInspector {
 
   /// The rows a filter shows, in its order: what the SwiftUI inspector and the demo list.
   package func rows(_ filter: InspectorFilter) -> [CacheEntrySnapshot] {
-    filter.apply(to: cache.snapshot())
+    guard let cache else { return [] }
+    return filter.apply(to: cache.snapshot())
   }
 
   /// The recorded transitions of one entry, oldest first: from, to, cause and time.
@@ -87,10 +158,12 @@ public final class LoaderInspector {
   /// - Parameter key: The entry's key (``CacheEntrySnapshot/key``).
   /// - Returns: Its transitions since the inspector was created, within the history limit.
   public func history(of key: String) -> [TransitionRecord] {
-    _ = cache.revision
+    _ = cache?.revision
     return timeline.records.filter { $0.key == key }
   }
 
+  // The five actions below share one shape on purpose: each is a public method with its own
+  // documentation, forwarding to `perform(_:on:)`, which holds the logic once.
   /// Fetches an entry again now, even if its value is fresh; the value stays on screen
   /// meanwhile. Returns after the fetch.
   ///
@@ -191,7 +264,9 @@ public final class LoaderInspector {
   /// when the action does not apply (``actions(for:)``).
   @discardableResult
   package func perform(_ action: InspectorAction, on row: CacheEntrySnapshot) async -> Bool {
-    guard let entry = entry(row), actions(for: row).contains(action) else { return false }
+    guard let cache, let entry = entry(row), actions(for: row).contains(action) else {
+      return false
+    }
     switch action {
     case .refetch:
       await entry.loader.refresh()
@@ -220,7 +295,7 @@ public final class LoaderInspector {
   /// }
   /// ```
   public var hasPersistedData: Bool {
-    cache.persister != nil
+    cache?.persister != nil
   }
 
   /// Removes every value the cache's store keeps (writes not started yet are dropped): the
@@ -229,11 +304,12 @@ public final class LoaderInspector {
   /// The same as ``LoaderCache/removePersistedValues()``, offered here so a debug panel can
   /// reset the saved state while the app runs. Does nothing for a cache without a store.
   public func clearPersistedData() async {
-    await cache.removePersistedValues()
+    await cache?.removePersistedValues()
   }
 
   /// The entry a row shows, if the cache still has it (and it is listed where a row says).
   private func entry(_ row: CacheEntrySnapshot) -> CacheEntry? {
+    guard let cache else { return nil }
     cache.noticeReleases()
     return cache.allEntries.first { $0.id == row.id }
   }

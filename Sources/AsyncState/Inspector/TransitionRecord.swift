@@ -1,4 +1,4 @@
-/// One transition a ``TransitionTimeline`` saw: which loader moved, from what state to what
+/// One transition a ``LoaderInspector`` recorded: which loader moved, from what state to what
 /// state, why, and when.
 ///
 /// States are printed as ``DataState`` and ``PagingState`` describe themselves, such as
@@ -13,7 +13,7 @@ public struct TransitionRecord: Hashable, Sendable {
   /// When the transition happened, counted from the moment recording began.
   public var time: Duration
   /// The loader's key: a cache entry's key as printed, or the name given to
-  /// ``TransitionTimeline/init(recording:named:clock:limit:)``.
+  /// ``LoaderInspector/init(recording:named:clock:historyLimit:)``.
   public var key: String
   /// The state before the transition, printed.
   public var from: String
@@ -22,7 +22,7 @@ public struct TransitionRecord: Hashable, Sendable {
   /// Why the state changed.
   public var cause: TransitionCause
 
-  /// Creates a record; a ``TransitionTimeline`` makes them, and a test writes the ones it
+  /// Creates a record; a ``LoaderInspector`` makes them, and a test writes the ones it
   /// expects.
   ///
   /// ```swift
@@ -56,7 +56,7 @@ extension TransitionRecord: CustomStringConvertible {
     "+\(DurationText.short(time)) \(step)"
   }
 
-  /// The line without its time, as ``TransitionTimeline/text(showingTimes:)`` prints it.
+  /// The line without its time, as ``LoaderInspector/text(showingTimes:)`` prints it.
   var step: String {
     "\(key): \(from) → \(to) (\(cause))"
   }

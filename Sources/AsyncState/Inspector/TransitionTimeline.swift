@@ -1,40 +1,20 @@
 /// Records the transitions of one loader, or of every loader of a ``LoaderCache``, as a
-/// timeline to print in a bug report or compare in a test.
+/// timeline to print in a bug report or compare in a test: the history a ``LoaderInspector``
+/// keeps.
 ///
 /// Recording starts when the timeline is created and stops when ``stop()`` is called or the
-/// timeline is released. A cache that no timeline (and no ``LoaderInspector``) watches pays
-/// nothing for them but one check per change.
-///
-/// ```swift
-/// let recording = TransitionTimeline(recording: cache)
-/// await screen.load()
-/// print(recording.text())
-/// // +0ms ProfileQuery(id: 1): idle → initialLoading (loadStarted)
-/// // +120ms ProfileQuery(id: 1): initialLoading → success(Ada) (loadSucceeded)
-/// ```
-///
-/// In a test, compare the timeline without its times:
-///
-/// ```swift
-/// #expect(recording.text(showingTimes: false) == """
-///   loader: idle → initialLoading (loadStarted)
-///   loader: initialLoading → success(Ada) (loadSucceeded)
-///   """)
-/// ```
+/// timeline is released. A cache that no timeline watches pays nothing for it but one check
+/// per change.
 @MainActor
-public final class TransitionTimeline {
+final class TransitionTimeline {
   /// The transitions recorded, oldest first; at most ``limit``, the newest.
-  ///
-  /// ```swift
-  /// let failures = recording.records.filter { $0.cause == .loadFailed }
-  /// ```
-  public var records: [TransitionRecord] {
+  var records: [TransitionRecord] {
     Array(buffer[head...] + buffer[..<head])
   }
   /// How many records are kept: the oldest go first.
-  public let limit: Int
+  let limit: Int
   /// How many of the oldest records were dropped to keep ``limit``.
-  public private(set) var droppedCount = 0
+  private(set) var droppedCount = 0
 
   /// The records, a ring once full: the oldest is at `head`.
   private var buffer: [TransitionRecord] = []
@@ -50,14 +30,10 @@ public final class TransitionTimeline {
   /// Starts recording every transition of every loader of a cache, entries added later
   /// included, timed on the cache's clock.
   ///
-  /// ```swift
-  /// let recording = TransitionTimeline(recording: cache, limit: 200)
-  /// ```
-  ///
   /// - Parameters:
   ///   - cache: The cache to record.
   ///   - limit: How many records to keep, the newest.
-  public init(recording cache: LoaderCache, limit: Int = 1_000) {
+  init(recording cache: LoaderCache, limit: Int = 1_000) {
     self.limit = max(1, limit)
     self.cache = cache
     let clock = cache.clock
@@ -71,18 +47,12 @@ public final class TransitionTimeline {
 
   /// Starts recording every transition of one loader.
   ///
-  /// ```swift
-  /// let clock = ManualClock()
-  /// let loader = DataLoader(configuration: .init(clock: clock)) { try await fetch() }
-  /// let recording = TransitionTimeline(recording: loader, named: "profile", clock: clock)
-  /// ```
-  ///
   /// - Parameters:
   ///   - loader: The loader (or any ``StateSource``) to record.
   ///   - key: The name its records carry.
   ///   - clock: The clock that times the records; pass the loader's clock in a test.
   ///   - limit: How many records to keep, the newest.
-  public init<Source: StateSource>(
+  init<Source: StateSource>(
     recording loader: Source, named key: String = "loader",
     clock: some Clock<Duration> = ContinuousClock(), limit: Int = 1_000
   ) {
@@ -97,12 +67,7 @@ public final class TransitionTimeline {
   }
 
   /// Stops recording; the records stay.
-  ///
-  /// ```swift
-  /// recording.stop()
-  /// attachToBugReport(recording.text())
-  /// ```
-  public func stop() {
+  func stop() {
     observation?.cancel()
     observation = nil
     cache?.timelines.remove(self)
@@ -111,16 +76,10 @@ public final class TransitionTimeline {
 
   /// The records as a readable timeline, one line each, oldest first.
   ///
-  /// ```swift
-  /// print(recording.text())
-  /// // +0ms loader: idle → initialLoading (loadStarted)
-  /// // +1.5s loader: initialLoading → failure(offline) (loadFailed)
-  /// ```
-  ///
   /// - Parameter showingTimes: Whether each line starts with its time since recording
   ///   began; leave the times out to compare a timeline in a test.
   /// - Returns: The lines, joined by newlines; a first line counts the dropped records.
-  public func text(showingTimes: Bool = true) -> String {
+  func text(showingTimes: Bool = true) -> String {
     var lines = records.map { showingTimes ? $0.description : $0.step }
     if droppedCount > 0 {
       lines.insert("… \(droppedCount) earlier transitions dropped", at: 0)

@@ -1,7 +1,7 @@
 /// An object told about each loading transition, in the delegate style of UIKit code.
 ///
-/// A ``LoadingStateBinder`` drives it from a loader, instead of hand-written `didSet`s. The
-/// binder calls exactly one of the four callbacks per transition, on the main actor, in
+/// A loader drives it through ``StateSource/bind(to:policy:)``, instead of hand-written
+/// `didSet`s, calling exactly one of the four callbacks per transition, on the main actor, in
 /// order:
 ///
 /// | Presentation | Call |
@@ -16,11 +16,11 @@
 /// ```swift
 /// final class ProfileViewController: UIViewController, LoadingStateDelegate {
 ///   let loader = DataLoader { try await API.profile() }
-///   private var binder: LoadingStateBinder<DataState<Profile, any Error>>?
+///   private var binder: StateObservation?
 ///
 ///   override func viewDidLoad() {
 ///     super.viewDidLoad()
-///     binder = LoadingStateBinder(observing: loader, delegate: self)
+///     binder = loader.bind(to: self)
 ///     Task { await loader.load() }
 ///   }
 ///
@@ -47,7 +47,7 @@ public protocol LoadingStateDelegate: AnyObject {
   /// A failure shows: a failed load, refresh or page.
   ///
   /// - Parameter description: Readable text for the failure, from
-  ///   ``ErrorDescription/text(for:)``: `LocalizedError.errorDescription` when the error
+  ///   `readableDescription`: `LocalizedError.errorDescription` when the error
   ///   provides one.
   func failure(description: String)
 }

@@ -29,8 +29,8 @@ extension Banner {
   /// The failure the banner reports.
   public var failure: Failure { reason.failure }
 
-  /// Readable text for the failure, from ``ErrorDescription/text(for:)``.
-  public var message: String { ErrorDescription.text(for: failure) }
+  /// Readable text for the failure, from `readableDescription`.
+  public var message: String { failure.readableDescription }
 }
 
 extension Banner: Sendable where Failure: Sendable {}

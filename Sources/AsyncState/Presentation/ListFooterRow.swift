@@ -34,7 +34,7 @@ package enum ListFooterRow: Sendable, Hashable {
     switch footer.row {
     case nil: return nil
     case .progress: self = .loading
-    case .retry(let failure): self = .retry(message: ErrorDescription.text(for: failure))
+    case .retry(let failure): self = .retry(message: failure.readableDescription)
     case .end: self = .end
     }
   }

@@ -1,7 +1,7 @@
 /// A loading state that knows what a screen shows for it.
 ///
 /// ``DataState`` and ``PagingState`` conform. Code that renders or reports any loading state
-/// — ``BannerCenter``, ``LoadingStateBinder`` — is generic over this protocol.
+/// — ``BannerCenter``, ``StateSource/bind(to:policy:)`` — is generic over this protocol.
 ///
 /// ```swift
 /// func render(_ state: some PresentableState<[Post], any Error>) {

@@ -28,7 +28,7 @@ public struct UnavailableContent: Sendable, Hashable {
   /// The headline.
   public var title: String
   /// The text under the headline: a failure's readable description, from
-  /// ``ErrorDescription/text(for:)``.
+  /// `readableDescription`.
   public var message: String?
   /// The name of an SF Symbol that suits the content.
   public var systemImage: String
@@ -88,7 +88,7 @@ extension ScreenPresentation {
     case .failure(let failure):
       return UnavailableContent(
         title: labels.failureTitle,
-        message: ErrorDescription.text(for: failure),
+        message: failure.readableDescription,
         systemImage: "exclamationmark.triangle",
         buttonTitle: labels.retry,
         action: .retry,

@@ -76,7 +76,7 @@ extension FeedSession {
         query.filter != filter && post.matches(query.filter)
       }
     case .failure(let error)?:
-      show("✗ Like of #\(post.id) undone: \(ErrorDescription.text(for: error))")
+      show("✗ Like of #\(post.id) undone: \(error.readableDescription)")
     case nil:
       break
     }

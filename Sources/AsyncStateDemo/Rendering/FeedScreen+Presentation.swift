@@ -39,14 +39,14 @@ extension FeedScreen {
       main = showsSpinner ? .spinner : (presentation.isLoading ? .blank : .idle)
     case .failure(let failure):
       main = .failure(
-        message: ErrorDescription.text(for: failure), retrying: presentation.isRetrying)
+        message: failure.readableDescription, retrying: presentation.isRetrying)
     case .content(let posts):
       main = showsSpinner ? .spinner : .posts(posts)
       switch presentation.footer {
       case .none: footer = nil
       case .loadMoreTrigger: footer = .loadMore
       case .loadingMore: footer = .loadingMore(showsSpinner: showsFooterSpinner)
-      case .retry(let failure): footer = .retry(message: ErrorDescription.text(for: failure))
+      case .retry(let failure): footer = .retry(message: failure.readableDescription)
       case .end: footer = .end(count: posts.count)
       }
     }
@@ -61,7 +61,7 @@ extension FeedScreen {
       case .none, .end: header = nil
       case .loadMoreTrigger: header = .loadMore
       case .loadingMore: header = .loadingMore(showsSpinner: true)
-      case .retry(let failure): header = .retry(message: ErrorDescription.text(for: failure))
+      case .retry(let failure): header = .retry(message: failure.readableDescription)
       }
     }
     self.init(

@@ -6,7 +6,7 @@
   public nonisolated struct DataStateFailureConfiguration: Sendable {
     /// The failure.
     public let error: any Error
-    /// Readable text for the failure, from `ErrorDescription/text(for:)`.
+    /// Readable text for the failure, from `readableDescription`.
     public let message: String
     /// Whether a retry runs with the error on screen: show progress instead of the retry
     /// button. Always `false` in a footer row and a banner.
@@ -40,7 +40,7 @@
       labels: PresentationLabels = .english
     ) {
       self.error = error
-      message = ErrorDescription.text(for: error)
+      message = error.readableDescription
       self.isRetrying = isRetrying
       self.retry = retry
       self.labels = labels

@@ -39,8 +39,8 @@
   /// }
   /// ```
   ///
-  /// In the delegate style, the content is a ``LoadingStateDelegate`` that keeps its own
-  /// ``LoadingStateBinder`` and fills its views in `success()`; the container draws the rest.
+  /// In the delegate style, the content is a ``LoadingStateDelegate`` that keeps the token of
+  /// its loader's `bind(to:)` and fills its views in `success()`; the container draws the rest.
   ///
   /// Every decision is made by a value of `AsyncState` tested on Linux; this class only feeds
   /// them events and draws what they say.

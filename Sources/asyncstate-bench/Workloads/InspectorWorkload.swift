@@ -61,7 +61,7 @@ struct InspectorWorkload: Workload {
         blackHole(log.count)
       },
     ])
-    let recorded = inspector.timeline.records.count
+    let recorded = inspector.records.count
     precondition(
       recorded == historyLimit && fetches.count == 0 && off.count == keyCount,
       "inspector: the history is not full, or a write fetched or lost an entry")

@@ -10,7 +10,7 @@ import Testing
     let clock = ManualClock()
     let fetch = ControlledFetch<Void, String, LoadFailure>()
     let loader = DataLoader(configuration: .init(clock: clock), fetch: fetch.fetch)
-    let recording = TransitionTimeline(recording: loader, named: "profile", clock: clock)
+    let recording = LoaderInspector(recording: loader, named: "profile", clock: clock)
 
     let load = Task { await loader.load() }
     let call = try await fetch.nextCall()
@@ -48,7 +48,7 @@ import Testing
     let fixture = CacheFixture()
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
     fixture.clock.advance(by: .seconds(10))
-    let recording = TransitionTimeline(recording: fixture.cache)
+    let recording = LoaderInspector(cache: fixture.cache)
 
     fixture.clock.advance(by: .seconds(2))
     try await fixture.loadProfile(2, as: Profile(name: "Grace"))
@@ -64,9 +64,9 @@ import Testing
 
   @Test func stoppingEndsTheRecordingAndKeepsTheRecords() {
     let fixture = CacheFixture()
-    let recording = TransitionTimeline(recording: fixture.cache)
+    let recording = LoaderInspector(cache: fixture.cache)
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
-    recording.stop()
+    recording.close()
     fixture.cache.setValue(Profile(name: "Grace"), for: fixture.profile(1))
     #expect(
       recording.text(showingTimes: false)
@@ -75,9 +75,9 @@ import Testing
 
   @Test func theCacheDoesNotKeepATimelineAlive() {
     let fixture = CacheFixture()
-    weak var released: TransitionTimeline?
+    weak var released: LoaderInspector?
     do {
-      let recording = TransitionTimeline(recording: fixture.cache)
+      let recording = LoaderInspector(cache: fixture.cache)
       released = recording
       fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
       #expect(recording.records.count == 1)
@@ -89,7 +89,7 @@ import Testing
 
   @Test func theLimitKeepsTheNewestRecords() {
     let fixture = CacheFixture()
-    let recording = TransitionTimeline(recording: fixture.cache, limit: 2)
+    let recording = LoaderInspector(cache: fixture.cache, historyLimit: 2)
     for likes in 0..<4 {
       fixture.cache.setValue(Profile(name: "Ada", likes: likes), for: fixture.profile(1))
     }
@@ -105,7 +105,7 @@ import Testing
 
   @Test func anEvictedKeyStartsAgainFromIdle() {
     let fixture = CacheFixture(maxEntries: 1)
-    let recording = TransitionTimeline(recording: fixture.cache)
+    let recording = LoaderInspector(cache: fixture.cache)
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))
     fixture.cache.setValue(Profile(name: "Grace"), for: fixture.profile(2))  // evicts 1
     fixture.cache.setValue(Profile(name: "Ada"), for: fixture.profile(1))  // evicts 2

@@ -91,7 +91,7 @@ struct LoaderLifetimeTests {
   @Test(arguments: Situation.allCases)
   func theLoaderAndWhatFollowsItAreFreed(situation: Situation) async throws {
     var loader: PagingLoader<Post, any Error>? = makeLoader()
-    var binder = loader.map { LoadingStateBinder(observing: $0, delegate: screen) }
+    var binder = loader.map { $0.bind(to: screen) }
     var center = loader.map { BannerCenter(observing: $0) }
     let states = loader?.states
     let banners = center?.banners()

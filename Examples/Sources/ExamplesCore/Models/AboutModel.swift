@@ -51,7 +51,7 @@ public final class AboutModel {
     case .success(let info), .refreshing(let info), .refreshFailure(let info, _):
       .info(info)
     case .failure(let error), .retrying(let error):
-      .failed(message: ErrorDescription.text(for: error))
+      .failed(message: error.readableDescription)
     }
   }
 

@@ -43,7 +43,7 @@ public final class RemoteImageModel {
     switch phase {
     case .empty, .loading: .loading
     case .content(let image): .image(image)
-    case .failure(let error): .failed(message: ErrorDescription.text(for: error))
+    case .failure(let error): .failed(message: error.readableDescription)
     }
   }
 

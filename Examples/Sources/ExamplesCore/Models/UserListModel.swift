@@ -43,7 +43,7 @@ public final class UserListModel {
     case .empty: .idle
     case .loading: .loading
     case .content(let users): .users(users)
-    case .failure(let error): .failed(message: ErrorDescription.text(for: error))
+    case .failure(let error): .failed(message: error.readableDescription)
     }
   }
 

@@ -2,7 +2,7 @@ import AsyncState
 import Foundation
 import Testing
 
-@Suite struct ErrorDescriptionTests {
+@Suite struct ErrorReadableDescriptionTests {
   enum PlainError: Error {
     case offline
     case server(code: Int)
@@ -26,50 +26,50 @@ import Testing
   @Test func aFoundationErrorsOwnTextIsUsedInAnyLanguage() {
     let french = NSError(
       domain: "App", code: 7, userInfo: [NSLocalizedDescriptionKey: "Vous êtes hors ligne."])
-    #expect(ErrorDescription.text(for: french) == "Vous êtes hors ligne.")
-    #expect(ErrorDescription.text(for: NSError(domain: "App", code: 7)) == "App error 7")
+    #expect(french.readableDescription == "Vous êtes hors ligne.")
+    #expect(NSError(domain: "App", code: 7).readableDescription == "App error 7")
   }
 
   @Test func localizedErrorDescriptionWins() {
-    #expect(ErrorDescription.text(for: Localized()) == "You are offline.")
+    #expect(Localized().readableDescription == "You are offline.")
   }
 
   @Test func aPlainSwiftErrorIsNamedNotNoise() {
     // What Foundation says for it, so the test knows the noise it avoids.
     #expect(PlainError.offline.localizedDescription.contains("could"))
-    #expect(ErrorDescription.text(for: PlainError.offline) == "PlainError.offline")
+    #expect(PlainError.offline.readableDescription == "PlainError.offline")
     #expect(
-      ErrorDescription.text(for: PlainError.server(code: 500)) == "PlainError.server(code: 500)")
-    #expect(ErrorDescription.text(for: StructError(code: 2)) == "StructError(code: 2)")
-    #expect(ErrorDescription.text(for: LocalizedWithoutText()) == "LocalizedWithoutText()")
-    #expect(ErrorDescription.text(for: CancellationError()) == "CancellationError()")
+      PlainError.server(code: 500).readableDescription == "PlainError.server(code: 500)")
+    #expect(StructError(code: 2).readableDescription == "StructError(code: 2)")
+    #expect(LocalizedWithoutText().readableDescription == "LocalizedWithoutText()")
+    #expect(CancellationError().readableDescription == "CancellationError()")
   }
 
   @Test func aCustomDescriptionIsUsed() {
     // Seed 002's error type.
     #expect(
-      ErrorDescription.text(for: DescribedError.loadingError)
+      DescribedError.loadingError.readableDescription
         == "about info failed to load... don't ask.")
   }
 
   @Test func anNSErrorWithADescriptionKeepsIt() {
     let error = NSError(domain: "d", code: 1, userInfo: [NSLocalizedDescriptionKey: "No disk."])
-    #expect(ErrorDescription.text(for: error) == "No disk.")
+    #expect(error.readableDescription == "No disk.")
   }
 
   @Test func anNSErrorWithoutTextIsNamedByDomainAndCode() {
-    #expect(ErrorDescription.text(for: NSError(domain: "d", code: 1)) == "d error 1")
+    #expect(NSError(domain: "d", code: 1).readableDescription == "d error 1")
   }
 
   @Test func foundationErrorsLoseTheLeadIn() {
-    let text = ErrorDescription.text(for: CocoaError(.fileNoSuchFile))
+    let text = CocoaError(.fileNoSuchFile).readableDescription
     #expect(!text.isEmpty)
     #expect(!text.localizedCaseInsensitiveContains("operation could"))
     #expect(!text.localizedCaseInsensitiveContains("operation couldn"))
   }
 
   @Test func aURLErrorIsNeverNoise() {
-    let text = ErrorDescription.text(for: URLError(.notConnectedToInternet))
+    let text = URLError(.notConnectedToInternet).readableDescription
     #expect(!text.isEmpty)
     #expect(!text.contains("could not be completed"))
     #expect(!text.contains("(null)"))
@@ -86,7 +86,7 @@ import Testing
     DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "bad")),
   ])
   func neverTheNoise(error: any Error) {
-    let text = ErrorDescription.text(for: error)
+    let text = error.readableDescription
     #expect(!text.isEmpty)
     #expect(!text.contains("could not be completed"))
     #expect(!text.contains("couldn\u{2019}t be completed"))

@@ -48,12 +48,12 @@ final class FailureOnlyController: LoadingStateDelegate {
 final class OwningController: LoadingStateDelegate {
   let loader: DataLoader<Int, LoadFailure>
   let log: CallLog
-  var binder: LoadingStateBinder<DataState<Int, LoadFailure>>?
+  var binder: StateObservation?
 
   init(loader: DataLoader<Int, LoadFailure>, log: CallLog) {
     self.loader = loader
     self.log = log
-    binder = LoadingStateBinder(observing: loader, delegate: self)
+    binder = loader.bind(to: self)
   }
 
   func loading() { log.calls.append("loading") }
@@ -66,7 +66,7 @@ struct DescribedFailure: LocalizedError, Equatable {
 }
 
 @MainActor
-@Suite struct LoadingStateBinderTests {
+@Suite struct LoadingStateDelegateTests {
   let log = CallLog()
   let fetch = ControlledFetch<Void, Int, LoadFailure>()
 
@@ -79,18 +79,18 @@ struct DescribedFailure: LocalizedError, Equatable {
   @Test func aFullLoad() async throws {
     let loader = makeLoader()
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: loader, delegate: controller)
+    let binder = loader.bind(to: controller)
     let load = Task { await loader.load() }
     try await fetch.nextCall().succeed(with: 1)
     await load.value
     #expect(log.calls == ["idle", "loading", "success"])
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
   }
 
   @Test func aRefreshKeepsTheContentAndShowsNoBlockingSpinner() async throws {
     let loader = makeLoader(.success(1))
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: loader, delegate: controller)
+    let binder = loader.bind(to: controller)
     let recorder = PresentationRecorder(loader)
     let refresh = Task { await loader.refresh() }
     try await fetch.nextCall().succeed(with: 2)
@@ -102,27 +102,27 @@ struct DescribedFailure: LocalizedError, Equatable {
         ScreenPresentation(main: .content(1), activity: .refresh),
         ScreenPresentation(main: .content(2)),
       ])
-    #expect(binder.policy == .default)
+    #expect(!binder.isCancelled)
   }
 
   @Test func aFailedRefresh() async throws {
     let loader = makeLoader(.success(1))
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: loader, delegate: controller)
+    let binder = loader.bind(to: controller)
     let banners = BannerCenter<LoadFailure>(observing: loader)
     let refresh = Task { await loader.refresh() }
     try await fetch.nextCall().fail(with: .offline)
     await refresh.value
     #expect(log.calls == ["success", "loading", "failure(LoadFailure.offline)"])
     #expect(banners.current?.reason == .refreshFailed(.offline))
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
   }
 
   @Test func aPageFailure() async throws {
     let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
     let loader = PagingLoader(fetchPage: pages.fetch)
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: loader, delegate: controller)
+    let binder = loader.bind(to: controller)
     let recorder = PresentationRecorder(loader)
     let load = Task { await loader.load() }
     try await pages.nextCall().succeed(with: Page(items: posts(0..<3), next: 1))
@@ -136,20 +136,20 @@ struct DescribedFailure: LocalizedError, Equatable {
       ])
     #expect(recorder.presentations.last?.footer == .retry(.server(503)))
     #expect(recorder.presentations.last?.content == posts(0..<3))
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
   }
 
   @Test func aCancelledFirstLoad() async throws {
     let loader = makeLoader()
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: loader, delegate: controller)
+    let binder = loader.bind(to: controller)
     let load = Task { await loader.load() }
     let call = try await fetch.nextCall()
     loader.cancel()
     await load.value
     #expect(log.calls == ["idle", "loading", "idle"])
     try await call.cancellation()
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
     // The cancelled fetch answers late; the answer is dropped and no load stays suspended.
     call.succeed(with: 1)
   }
@@ -157,7 +157,7 @@ struct DescribedFailure: LocalizedError, Equatable {
   @Test func aCancelledRetryRestoresTheFailureWithoutABanner() async throws {
     let loader = makeLoader(.refreshFailure(1, .offline))
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: loader, delegate: controller)
+    let binder = loader.bind(to: controller)
     let banners = BannerCenter<LoadFailure>(observing: loader)
     let refresh = Task { await loader.refresh() }
     let call = try await fetch.nextCall()
@@ -168,7 +168,7 @@ struct DescribedFailure: LocalizedError, Equatable {
         "failure(LoadFailure.offline)", "loading", "failure(LoadFailure.offline)",
       ])
     #expect(banners.current == nil)
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
     try await call.cancellation()
     call.succeed(with: 2)
   }
@@ -178,7 +178,7 @@ struct DescribedFailure: LocalizedError, Equatable {
   @Test func noCallbackAfterTheDelegateIsGone() async throws {
     let loader = makeLoader()
     var controller: SeedController? = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: loader, delegate: try #require(controller))
+    let binder = loader.bind(to: try #require(controller))
     weak let weakController = controller
     controller = nil
     #expect(weakController == nil)
@@ -186,7 +186,7 @@ struct DescribedFailure: LocalizedError, Equatable {
     try await fetch.nextCall().succeed(with: 1)
     await load.value
     #expect(log.calls == ["idle"])
-    #expect(!binder.isActive)
+    #expect(binder.isCancelled)
   }
 
   @Test func aControllerOwningLoaderAndBinderFormsNoCycle() async throws {
@@ -203,23 +203,23 @@ struct DescribedFailure: LocalizedError, Equatable {
   @Test func theBinderDoesNotKeepTheLoaderAlive() throws {
     var loader: DataLoader<Int, LoadFailure>? = makeLoader()
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: try #require(loader), delegate: controller)
+    let binder = try #require(loader).bind(to: controller)
     weak let weakLoader = loader
     loader = nil
     #expect(weakLoader == nil)
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
   }
 
   @Test func stopEndsTheCallbacks() async throws {
     let loader = makeLoader()
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: loader, delegate: controller)
-    binder.stop()
+    let binder = loader.bind(to: controller)
+    binder.cancel()
     let load = Task { await loader.load() }
     try await fetch.nextCall().succeed(with: 1)
     await load.value
     #expect(log.calls == ["idle"])
-    #expect(!binder.isActive)
+    #expect(binder.isCancelled)
   }
 
   // MARK: Any source
@@ -227,7 +227,7 @@ struct DescribedFailure: LocalizedError, Equatable {
   @Test func anySourceDrivesTheDelegateOncePerState() {
     let source = ScriptedSource<PagingState<[Int], DescribedFailure>>(.idle)
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: source, delegate: controller)
+    let binder = source.bind(to: controller)
     source.send([
       (.initialLoading, .loadStarted), (.success([1]), .loadSucceeded),
       (.loadingMore([1]), .loadStarted), (.loadMoreFailure([1], .init()), .loadFailed),
@@ -238,34 +238,32 @@ struct DescribedFailure: LocalizedError, Equatable {
         "idle", "loading", "success", "loading", "failure(The feed is unavailable.)",
         "loading", "success",
       ])
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
   }
 
   @Test func unimplementedCallbacksDoNothing() {
     let source = ScriptedSource<DataState<Int, DescribedFailure>>(.idle)
     let controller = FailureOnlyController(log: log)
-    let binder = LoadingStateBinder(observing: source, delegate: controller)
+    let binder = source.bind(to: controller)
     source.send([(.initialLoading, .loadStarted), (.failure(.init()), .loadFailed)])
     #expect(log.calls == ["failure(The feed is unavailable.)"])
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
   }
 
   @Test func theRetryingPolicyStillReportsLoading() {
     let source = ScriptedSource<DataState<Int, DescribedFailure>>(.failure(.init()))
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(
-      observing: source, delegate: controller,
-      policy: [.blockingSpinnerWhileRetrying])
+    let binder = source.bind(to: controller, policy: [.blockingSpinnerWhileRetrying])
     source.send(.retrying(.init()), .loadStarted)
     #expect(log.calls == ["failure(The feed is unavailable.)", "loading"])
-    #expect(binder.policy.contains(.blockingSpinnerWhileRetrying))
+    #expect(!binder.isCancelled)
   }
 
   @Test func aFreshValueRendersWithNoLoadingFrame() async {
     // A model that already loaded renders content at once, and load() is a no-op.
     let loader = makeLoader(.success(7))
     let controller = SeedController(log: log)
-    let binder = LoadingStateBinder(observing: loader, delegate: controller)
+    let binder = loader.bind(to: controller)
     let recorder = PresentationRecorder(loader)
     let gate = ProgressGate(clock: ManualClock())
     gate.setLoading(recorder.presentations.last?.showsBlockingSpinner ?? true)
@@ -274,6 +272,6 @@ struct DescribedFailure: LocalizedError, Equatable {
     #expect(recorder.presentations == [ScreenPresentation(main: .content(7))])
     #expect(!gate.isVisible && !gate.isLoading)
     #expect(fetch.callCount == 0)
-    #expect(binder.isActive)
+    #expect(!binder.isCancelled)
   }
 }

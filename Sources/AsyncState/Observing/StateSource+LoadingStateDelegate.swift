@@ -1,0 +1,58 @@
+extension StateSource where State: PresentableState {
+  /// Drives a ``LoadingStateDelegate`` from this loader: one callback per transition, on the
+  /// main actor, in order, while the delegate lives and the returned token is kept.
+  ///
+  /// The current state is delivered at once, so a screen whose value is already loaded
+  /// renders it immediately, with no loading frame. The delegate is held weakly and the loader
+  /// is not retained: a controller that owns both the loader and the token forms no cycle.
+  /// Once the delegate is gone, the token is cancelled at the next transition and nothing is
+  /// called again; cancel the token to stop earlier.
+  ///
+  /// ```swift
+  /// observation = loader.bind(to: self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - delegate: The object to call; held weakly.
+  ///   - policy: The mappings used to build the presentation of each state.
+  /// - Returns: A token; the delegate is called until it is cancelled or released.
+  public func bind(
+    to delegate: some LoadingStateDelegate, policy: PresentationPolicy = .default
+  ) -> StateObservation {
+    delegate.show(state.presentation(policy: policy))
+    let binding = DelegateBinding()
+    let observation = observe { [weak delegate] transition in
+      guard let delegate else {
+        binding.observation?.cancel()
+        return
+      }
+      delegate.show(transition.state.presentation(policy: policy))
+    }
+    binding.observation = observation
+    return observation
+  }
+}
+
+/// What a delegate binding's observer needs to cancel its own registration once its delegate
+/// is gone; weak, so the token's owner alone decides how long it lives.
+@MainActor
+private final class DelegateBinding {
+  weak var observation: StateObservation?
+}
+
+extension LoadingStateDelegate {
+  /// Calls the one callback that matches the presentation.
+  fileprivate func show<Value, Failure: Error>(
+    _ presentation: ScreenPresentation<Value, Failure>
+  ) {
+    if presentation.isLoading {
+      loading()
+    } else if let shown = presentation.shownFailure {
+      failure(description: shown.readableDescription)
+    } else if presentation.content != nil {
+      success()
+    } else {
+      idle()
+    }
+  }
+}
