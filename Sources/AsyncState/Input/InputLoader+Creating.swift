@@ -123,6 +123,9 @@ extension InputLoader {
     self.init(input: input, options: options, kind: kind)
   }
 
+  // Shaped like the DataQuery initializer above: one public initializer per query protocol,
+  // whose labels say what an empty input shows; what they share is in InputLoaderKind.
+
   /// Creates a loader of a list per input from a cache: each input is a query, and
   /// returning to a recent input shows its pages under the cache's freshness rules.
   ///
