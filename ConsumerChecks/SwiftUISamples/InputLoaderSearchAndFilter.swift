@@ -29,12 +29,12 @@ actor SearchClient {
 
 // begin sample
 struct SearchScreen: View {
-  @State private var search = InputLoader(input: "", options: .searchText(minimumLength: 2)) {
+  @State private var search = InputLoader(input: "", isEmpty: { $0.count < 2 }) {
     (query: String, cursor: Int?) in
     try await SearchClient.shared.posts(matching: query, cursor: cursor)
   }
   @State private var orders = InputLoader(
-    input: OrderFilter.open, options: InputOptions(debounce: .zero)
+    input: OrderFilter.open, debounce: .zero
   ) { filter in
     try await SearchClient.shared.orders(filter)
   }
@@ -65,7 +65,7 @@ struct SearchScreen: View {
 /// The same screen, drawn by hand from the loader's presentation: results being replaced are
 /// dimmed under a small progress indicator.
 struct HandDrawnSearch: View {
-  @State private var search = InputLoader(input: "", options: .searchText()) {
+  @State private var search = InputLoader(input: "", isEmpty: { $0.isEmpty }) {
     (query: String, cursor: Int?) in
     try await SearchClient.shared.posts(matching: query, cursor: cursor)
   }

@@ -153,7 +153,7 @@
     /// ```swift
     /// struct OrdersScreen: View {
     ///   @State private var orders = InputLoader(
-    ///     input: OrderFilter.open, options: InputOptions(debounce: .zero)
+    ///     input: OrderFilter.open, debounce: .zero
     ///   ) { filter in
     ///     try await API.orders(filter)
     ///   }

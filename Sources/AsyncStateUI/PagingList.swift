@@ -153,7 +153,7 @@
     ///
     /// ```swift
     /// struct SearchScreen: View {
-    ///   @State private var search = InputLoader(input: "", options: .searchText()) {
+    ///   @State private var search = InputLoader(input: "", isEmpty: { $0.isEmpty }) {
     ///     (query: String, cursor: String?) in
     ///     let response = try await API.search(query, cursor: cursor)
     ///     return Page(items: response.posts, next: response.nextCursor)

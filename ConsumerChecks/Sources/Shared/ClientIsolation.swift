@@ -311,14 +311,14 @@ struct StaticClientView {
 /// `@MainActor` struct (SwiftUI's `@State`), a lazy property of an `@Observable` model, a local.
 @MainActor
 final class ActorClientSearchScreen {
-  let search = InputLoader(input: "", options: .searchText(minimumLength: 2)) { query in
+  let search = InputLoader(input: "", isEmpty: { $0.count < 2 }) { query in
     try await ActorAPIClient.shared.posts(cursor: query).items
   }
-  let results = InputLoader(input: "", options: .searchText()) {
+  let results = InputLoader(input: "", isEmpty: { $0.isEmpty }) {
     (query: String, cursor: String?) in
     try await ActorAPIClient.shared.posts(cursor: cursor ?? query)
   }
-  @Stored var filter = InputLoader(input: 0, options: InputOptions(debounce: .zero)) { _ in
+  @Stored var filter = InputLoader(input: 0, debounce: .zero) { _ in
     try await ActorAPIClient.shared.user()
   }
 
@@ -338,14 +338,14 @@ final class ActorClientSearchScreen {
 
 @MainActor
 struct ActorClientSearchView {
-  @Stored var search = InputLoader(input: "", options: .searchText()) { query in
+  @Stored var search = InputLoader(input: "", isEmpty: { $0.isEmpty }) { query in
     try await ActorAPIClient.shared.posts(cursor: query).items
   }
 }
 
 @MainActor @Observable
 final class ActorClientSearchModel {
-  @ObservationIgnored lazy var search = InputLoader(input: "", options: .searchText()) {
+  @ObservationIgnored lazy var search = InputLoader(input: "", isEmpty: { $0.isEmpty }) {
     (query: String, cursor: String?) in
     try await ActorAPIClient.shared.posts(cursor: cursor ?? query)
   }

@@ -53,7 +53,8 @@
             NavigationLink {
               LikesScreen(model: model.likes)
             } label: {
-              ScreenRow(source: "004", title: "Likes", detail: "ActionRunners: optimistic like")
+              ScreenRow(
+                source: "004", title: "Likes", detail: "ActionRunner.perKey: optimistic like")
             }
             NavigationLink {
               StateGalleryScreen()

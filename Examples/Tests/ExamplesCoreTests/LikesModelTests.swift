@@ -29,7 +29,7 @@ import Testing
     let model = LikesModel(api: api)
     let loader = model.likes(of: 2)
     await loader.load()
-    let button = model.runners.runner(for: 2)  // the row's button holds its runner
+    let button = model.runners(2)  // the row's button holds its runner
     api.failing(true)
     let result = await model.like(2)
     #expect(result.map { if case .failure = $0 { true } else { false } } == true)

@@ -13,16 +13,8 @@ extension ActionState {
   ///   is unchanged).
   @discardableResult
   public mutating func start() -> Bool {
-    switch self {
-    case .idle:
-      self = .running
-    case .succeeded(let value):
-      self = .runningAfterSuccess(value)
-    case .failed(let failure):
-      self = .runningAfterFailure(failure)
-    case .running, .runningAfterSuccess, .runningAfterFailure:
-      return false
-    }
+    guard !isRunning else { return false }
+    toggleRunning()
     return true
   }
 
@@ -79,16 +71,8 @@ extension ActionState {
   /// - Returns: `true` if the state moved; `false` if no action was running.
   @discardableResult
   public mutating func cancel() -> Bool {
-    switch self {
-    case .running:
-      self = .idle
-    case .runningAfterSuccess(let value):
-      self = .succeeded(value)
-    case .runningAfterFailure(let failure):
-      self = .failed(failure)
-    case .idle, .succeeded, .failed:
-      return false
-    }
+    guard isRunning else { return false }
+    toggleRunning()
     return true
   }
 
@@ -99,5 +83,21 @@ extension ActionState {
   /// ```
   public mutating func reset() {
     self = .idle
+  }
+}
+
+extension ActionState {
+  /// Moves a settled state to the running state that keeps it, and a running state back to
+  /// the settled state it kept: ``start()`` and ``cancel()`` are the two halves of this one
+  /// table, which names every case.
+  mutating func toggleRunning() {
+    switch self {
+    case .idle: self = .running
+    case .running: self = .idle
+    case .succeeded(let value): self = .runningAfterSuccess(value)
+    case .runningAfterSuccess(let value): self = .succeeded(value)
+    case .failed(let failure): self = .runningAfterFailure(failure)
+    case .runningAfterFailure(let failure): self = .failed(failure)
+    }
   }
 }

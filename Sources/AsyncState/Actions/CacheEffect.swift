@@ -25,7 +25,7 @@
 /// back too, and is not announced as a failure.
 ///
 /// Each effect names a fixed entry. An action whose entry depends on its argument, such as
-/// a like button per post, is a runner per post: ``ActionRunners`` makes them on demand.
+/// a like button per post, is a runner per post: ``ActionRunner/perKey(_:)`` makes them on demand.
 public struct CacheEffect<Argument: Sendable, Value: Sendable>: Sendable {
   enum Step: Sendable {
     /// Runs the action inside an optimistic update of one entry.

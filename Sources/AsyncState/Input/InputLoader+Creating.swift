@@ -4,7 +4,7 @@ extension InputLoader {
   /// Creates a loader of one value per input.
   ///
   /// ```swift
-  /// @State private var search = InputLoader(input: "", options: .searchText()) { query in
+  /// @State private var search = InputLoader(input: "", isEmpty: { $0.isEmpty }) { query in
   ///   try await API.search(query)           // InputLoader<String, DataLoader<[Result], any Error>>
   /// }
   /// ```
@@ -15,7 +15,12 @@ extension InputLoader {
   /// - Parameters:
   ///   - input: The input to start with. Nothing loads until it is applied: by ``load()``
   ///     (a screen's `task`), ``submit()`` or a change.
-  ///   - options: The debounce, what stays on screen, which inputs are empty.
+  ///   - debounce: How long a change waits for a newer one before it is applied; `.zero`
+  ///     applies every change at once. The wait runs on the loader's clock.
+  ///   - keepsPreviousValue: Whether the previous input's value stays on screen while a new
+  ///     input loads (the default), or the screen is cleared to a first load.
+  ///   - isEmpty: Whether an input is empty: an empty input fetches nothing and is applied at
+  ///     once. Nothing is empty by default; a search field passes `{ $0.isEmpty }`.
   ///   - emptyInputValue: The value an empty input shows, as ``DataState/success(_:)``;
   ///     `nil` (the default) shows ``DataState/idle``.
   ///   - configuration: Each input's loads: freshness, retry, timeout; its clock also runs
@@ -23,7 +28,9 @@ extension InputLoader {
   ///   - fetch: Loads the value for an input, off the main actor.
   public nonisolated convenience init<Value: Sendable, Failure: Error>(
     input: Input,
-    options: InputOptions<Input> = .default,
+    debounce: Duration = .milliseconds(300),
+    keepsPreviousValue: Bool = true,
+    isEmpty: @escaping @Sendable (Input) -> Bool = { _ in false },
     emptyInputValue: Value? = nil,
     configuration: LoaderConfiguration = .default,
     fetch: @escaping @concurrent @Sendable (Input) async throws(Failure) -> Value
@@ -35,7 +42,11 @@ extension InputLoader {
         try await fetch(input)
       }
     }
-    self.init(input: input, options: options, kind: kind)
+    self.init(
+      input: input,
+      options: InputOptions(
+        debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty),
+      kind: kind)
   }
 
   /// Creates a loader of one value per input, from a cache: each input is a query, and
@@ -47,7 +58,7 @@ extension InputLoader {
   ///   func fetch() async throws -> [Result] { try await API.search(text) }
   /// }
   ///
-  /// let search = InputLoader(input: "", options: .searchText(), cache: cache) { text in
+  /// let search = InputLoader(input: "", isEmpty: { $0.isEmpty }, cache: cache) { text in
   ///   SearchQuery(text: text)
   /// }
   /// ```
@@ -57,13 +68,20 @@ extension InputLoader {
   ///
   /// - Parameters:
   ///   - input: The input to start with.
-  ///   - options: The debounce, what stays on screen, which inputs are empty.
+  ///   - debounce: How long a change waits for a newer one before it is applied; `.zero`
+  ///     applies every change at once. The wait runs on the loader's clock.
+  ///   - keepsPreviousValue: Whether the previous input's value stays on screen while a new
+  ///     input loads (the default), or the screen is cleared to a first load.
+  ///   - isEmpty: Whether an input is empty: an empty input fetches nothing and is applied at
+  ///     once. Nothing is empty by default; a search field passes `{ $0.isEmpty }`.
   ///   - emptyInputValue: The value an empty input shows; `nil` shows `idle`.
   ///   - cache: The cache of the queries.
   ///   - query: The query of an input.
   public nonisolated convenience init<Query: DataQuery>(
     input: Input,
-    options: InputOptions<Input> = .default,
+    debounce: Duration = .milliseconds(300),
+    keepsPreviousValue: Bool = true,
+    isEmpty: @escaping @Sendable (Input) -> Bool = { _ in false },
     emptyInputValue: Query.Value? = nil,
     cache: LoaderCache,
     query: @escaping @MainActor @Sendable (Input) -> Query
@@ -74,7 +92,11 @@ extension InputLoader {
     ) { input in
       cache.loader(for: query(input))
     }
-    self.init(input: input, options: options, kind: kind)
+    self.init(
+      input: input,
+      options: InputOptions(
+        debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty),
+      kind: kind)
   }
 }
 
@@ -84,7 +106,7 @@ extension InputLoader {
   /// Creates a loader of a list per input, loaded page by page from a cursor-based source.
   ///
   /// ```swift
-  /// let search = InputLoader(input: "", options: .searchText()) {
+  /// let search = InputLoader(input: "", isEmpty: { $0.isEmpty }) {
   ///   (query: String, cursor: String?) in
   ///   let response = try await API.search(query, cursor: cursor)
   ///   return Page(items: response.results, next: response.nextCursor)
@@ -96,7 +118,12 @@ extension InputLoader {
   ///
   /// - Parameters:
   ///   - input: The input to start with.
-  ///   - options: The debounce, what stays on screen, which inputs are empty.
+  ///   - debounce: How long a change waits for a newer one before it is applied; `.zero`
+  ///     applies every change at once. The wait runs on the loader's clock.
+  ///   - keepsPreviousValue: Whether the previous input's value stays on screen while a new
+  ///     input loads (the default), or the screen is cleared to a first load.
+  ///   - isEmpty: Whether an input is empty: an empty input fetches nothing and is applied at
+  ///     once. Nothing is empty by default; a search field passes `{ $0.isEmpty }`.
   ///   - emptyInputItems: The items an empty input shows, as ``PagingState/endReached(_:)``;
   ///     `nil` (the default) shows ``PagingState/idle``.
   ///   - configuration: Each input's loads; its clock also runs the debounce.
@@ -105,7 +132,9 @@ extension InputLoader {
   ///     the first page. A page whose `next` is `nil` is the last.
   public nonisolated convenience init<Item: Identifiable & Sendable, Failure: Error, Cursor>(
     input: Input,
-    options: InputOptions<Input> = .default,
+    debounce: Duration = .milliseconds(300),
+    keepsPreviousValue: Bool = true,
+    isEmpty: @escaping @Sendable (Input) -> Bool = { _ in false },
     emptyInputItems: [Item]? = nil,
     configuration: LoaderConfiguration = .default,
     maxPages: Int? = nil,
@@ -120,27 +149,41 @@ extension InputLoader {
         try await fetchPage(input, cursor)
       }
     }
-    self.init(input: input, options: options, kind: kind)
+    self.init(
+      input: input,
+      options: InputOptions(
+        debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty),
+      kind: kind)
   }
+
+  // Shaped like the DataQuery initializer above: one public initializer per query protocol,
+  // whose labels say what an empty input shows; what they share is in InputLoaderKind.
 
   /// Creates a loader of a list per input from a cache: each input is a query, and
   /// returning to a recent input shows its pages under the cache's freshness rules.
   ///
   /// ```swift
-  /// let search = InputLoader(input: "", options: .searchText(), cache: cache) { text in
+  /// let search = InputLoader(input: "", isEmpty: { $0.isEmpty }, cache: cache) { text in
   ///   SearchResultsQuery(text: text)        // a PagingQuery
   /// }
   /// ```
   ///
   /// - Parameters:
   ///   - input: The input to start with.
-  ///   - options: The debounce, what stays on screen, which inputs are empty.
+  ///   - debounce: How long a change waits for a newer one before it is applied; `.zero`
+  ///     applies every change at once. The wait runs on the loader's clock.
+  ///   - keepsPreviousValue: Whether the previous input's value stays on screen while a new
+  ///     input loads (the default), or the screen is cleared to a first load.
+  ///   - isEmpty: Whether an input is empty: an empty input fetches nothing and is applied at
+  ///     once. Nothing is empty by default; a search field passes `{ $0.isEmpty }`.
   ///   - emptyInputItems: The items an empty input shows; `nil` shows `idle`.
   ///   - cache: The cache of the queries.
   ///   - query: The query of an input.
   public nonisolated convenience init<Query: PagingQuery>(
     input: Input,
-    options: InputOptions<Input> = .default,
+    debounce: Duration = .milliseconds(300),
+    keepsPreviousValue: Bool = true,
+    isEmpty: @escaping @Sendable (Input) -> Bool = { _ in false },
     emptyInputItems: [Query.Item]? = nil,
     cache: LoaderCache,
     query: @escaping @MainActor @Sendable (Input) -> Query
@@ -151,7 +194,11 @@ extension InputLoader {
     ) { input in
       cache.loader(for: query(input))
     }
-    self.init(input: input, options: options, kind: kind)
+    self.init(
+      input: input,
+      options: InputOptions(
+        debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty),
+      kind: kind)
   }
 }
 

@@ -6,8 +6,8 @@ public import Observation
 /// Set ``input`` as the user types or picks; the loader does the rest, and each of the bugs
 /// such screens are known for is ruled out by construction:
 ///
-/// - **Debounce.** A change waits ``InputOptions/debounce`` on the loader's clock, and a newer
-///   change restarts the wait: twenty keystrokes inside the window make one request. An
+/// - **Debounce.** A change waits the initializer's `debounce` (300 ms by default) on the
+///   loader's clock, and a newer change restarts the wait: twenty keystrokes inside the window make one request. An
 ///   input marked empty applies at once; ``submit()`` (the return key) skips the wait.
 /// - **Latest input wins.** A new input cancels the fetch of the one it replaces, and the
 ///   result of a replaced input is never shown, whatever order responses arrive in: each
@@ -15,8 +15,8 @@ public import Observation
 /// - **Nothing is cleared while typing.** The value of the previous input stays on screen,
 ///   as ``DataState/refreshing(_:)``, while the new one loads; ``loadedInput`` says which
 ///   input it belongs to and ``isReplacing`` that it is being replaced, so a screen can dim
-///   it. (``InputOptions/keepsPreviousValue`` set to `false` clears instead.)
-/// - **The empty query is not an error.** An input ``InputOptions/isEmpty`` marks as empty
+///   it. (`keepsPreviousValue: false` clears instead.)
+/// - **The empty query is not an error.** An input the initializer's `isEmpty` marks as empty
 ///   fetches nothing and shows ``DataState/idle``, or the value you chose for it.
 /// - **Same input, no request.** Setting the input it already has starts nothing; with a
 ///   ``LoaderCache``, returning to a recent input is served from the cache under its
@@ -29,7 +29,7 @@ public import Observation
 ///
 /// ```swift
 /// struct SearchScreen: View {
-///   @State private var search = InputLoader(input: "", options: .searchText()) { query in
+///   @State private var search = InputLoader(input: "", isEmpty: { $0.isEmpty }) { query in
 ///     try await API.search(query)
 ///   }
 ///
@@ -94,8 +94,8 @@ public final class InputLoader<Input: Hashable & Sendable, Loader: LoadingSource
 extension InputLoader {
   /// The input: set it as the user types or picks, and the loader follows it.
   ///
-  /// A change is applied after ``InputOptions/debounce``, unless a newer change comes first;
-  /// an empty input (``InputOptions/isEmpty``) is applied at once. Setting the input it
+  /// A change is applied after the initializer's `debounce`, unless a newer change comes
+  /// first; an empty input (the initializer's `isEmpty`) is applied at once. Setting the input it
   /// already has does nothing. Bind a search field to it:
   /// `.searchable(text: $search.input)`.
   public var input: Input {

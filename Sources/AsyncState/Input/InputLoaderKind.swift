@@ -37,29 +37,10 @@ extension InputLoaderKind {
     make: @escaping @MainActor @Sendable (Input) -> DataLoader<Value, Failure>
   ) -> Self where Loader == DataLoader<Value, Failure> {
     InputLoaderKind(
-      make: make,
-      supersede: { loader in if !isShared { loader.cancel() } },
-      cancel: { $0.cancel() },
-      retry: { await $0.refresh() },
-      clock: clock,
-      idle: { .idle },
-      emptyState: { emptyValue.map { .success($0) } ?? .idle },
-      hasValue: { $0.value != nil },
-      hasFailure: { $0.failure != nil },
-      isLoading: { $0.isLoading },
-      isIdle: { $0.isIdle },
-      combine: { current, previous in
-        switch current {
-        case .idle:
-          previous
-        case .initialLoading, .retrying:
-          previous.value.map { .refreshing($0) } ?? current
-        case .failure(let failure):
-          previous.value.map { .refreshFailure($0, failure) } ?? current
-        case .refreshing, .success, .refreshFailure:
-          current
-        }
-      })
+      make: make, isShared: isShared, clock: clock, cancel: { $0.cancel() },
+      retry: { await $0.refresh() }, idle: .idle, empty: emptyValue.map { .success($0) },
+      dataState: { $0 }, refreshing: { .refreshing($0) },
+      refreshFailure: { .refreshFailure($0, $1) })
   }
 
   /// Inputs loaded page by page.
@@ -70,27 +51,54 @@ extension InputLoaderKind {
     make: @escaping @MainActor @Sendable (Input) -> PagingLoader<Item, Failure>
   ) -> Self where Loader == PagingLoader<Item, Failure>, Item.ID: Sendable {
     InputLoaderKind(
+      make: make, isShared: isShared, clock: clock, cancel: { $0.cancel() },
+      retry: { await $0.retry() }, idle: .idle, empty: emptyItems.map { .endReached($0) },
+      dataState: { $0.dataState }, refreshing: { .refreshing($0) },
+      refreshFailure: { .refreshFailure($0, $1) })
+  }
+
+  /// A kind whose states are read through the ``DataState`` they imply (a ``PagingState``'s
+  /// ``PagingState/dataState``), so that both kinds share one reading and one `combine`.
+  ///
+  /// - Parameters:
+  ///   - empty: The state of an empty input; `nil` shows `idle`.
+  ///   - dataState: The ``DataState`` a loader's state implies: the same case for every case
+  ///     `combine` looks at (`idle`, `initialLoading`, `retrying`, `failure`).
+  ///   - refreshing: The loader's `refreshing(_:)` case, for the previous input's value.
+  ///   - refreshFailure: The loader's `refreshFailure(_:_:)` case.
+  private init<Value, Failure: Error>(
+    make: @escaping @MainActor @Sendable (Input) -> Loader,
+    isShared: Bool,
+    clock: LoaderClock,
+    cancel: @escaping @MainActor @Sendable (Loader) -> Void,
+    retry: @escaping @MainActor @Sendable (Loader) async -> Void,
+    idle: Loader.State,
+    empty: Loader.State?,
+    dataState: @escaping @Sendable (Loader.State) -> DataState<Value, Failure>,
+    refreshing: @escaping @Sendable (Value) -> Loader.State,
+    refreshFailure: @escaping @Sendable (Value, Failure) -> Loader.State
+  ) where Loader.State: Sendable {
+    self.init(
       make: make,
-      supersede: { loader in if !isShared { loader.cancel() } },
-      cancel: { $0.cancel() },
-      retry: { await $0.retry() },
+      supersede: { loader in if !isShared { cancel(loader) } },
+      cancel: cancel,
+      retry: retry,
       clock: clock,
-      idle: { .idle },
-      emptyState: { emptyItems.map { .endReached($0) } ?? .idle },
-      hasValue: { $0.value != nil },
-      hasFailure: { $0.failure != nil },
-      isLoading: { $0.isLoading },
-      isIdle: { $0.isIdle },
+      idle: { idle },
+      emptyState: { empty ?? idle },
+      hasValue: { dataState($0).value != nil },
+      hasFailure: { dataState($0).failure != nil },
+      isLoading: { dataState($0).isLoading },
+      isIdle: { dataState($0).isIdle },
       combine: { current, previous in
-        switch current {
+        switch dataState(current) {
         case .idle:
           previous
         case .initialLoading, .retrying:
-          previous.value.map { .refreshing($0) } ?? current
+          dataState(previous).value.map(refreshing) ?? current
         case .failure(let failure):
-          previous.value.map { .refreshFailure($0, failure) } ?? current
-        case .refreshing, .success, .endReached, .refreshFailure, .loadingMore,
-          .loadMoreFailure:
+          dataState(previous).value.map { refreshFailure($0, failure) } ?? current
+        case .refreshing, .success, .refreshFailure:
           current
         }
       })

@@ -18,7 +18,7 @@ extension InputLoader where Loader.State: PresentableState {
   ///
   /// A refresh of the applied input's own value is ``ScreenPresentation/isRefreshing``, as for
   /// any loader; a load with nothing on screen (the first input, or
-  /// ``InputOptions/keepsPreviousValue`` set to `false`) is a first load, with the blocking
+  /// `keepsPreviousValue: false`) is a first load, with the blocking
   /// spinner.
   ///
   /// ```swift

@@ -18,6 +18,9 @@
 //
 // The access then needs no tracking: its check has no swift_endAccess, and the optimiser
 // merges it with its neighbours and hoists it out of loops, as for assignments by hand.
+//
+// PagingState's transitions repeat these switches on purpose: each names every case of its own
+// enum, and going through the other enum would add the copies this file is written to avoid.
 extension DataState {
   /// Starts a load, keeping whatever is on screen.
   ///

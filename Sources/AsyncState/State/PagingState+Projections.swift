@@ -32,6 +32,9 @@ extension PagingState {
   @inlinable
   public var isInitialLoading: Bool { dataState.isInitialLoading }
 
+  // The one-case tests below look like DataState's but test the cases that `dataState`
+  // merges (a page load is a refresh there) or that DataState lacks; they cannot go through it.
+
   /// Whether a refresh is running with the loaded pages on screen.
   @inlinable
   public var isRefreshing: Bool { if case .refreshing = self { true } else { false } }

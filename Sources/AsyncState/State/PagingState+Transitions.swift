@@ -2,6 +2,8 @@
 // DataState+Transitions.swift): what a call drops is released at its very end, after the
 // caller's access to the state, so that no tracked exclusivity check stays around the call.
 // `appendPage` is not: it calls into the collection, which keeps the check anyway.
+// The switches look like DataState's, and like each other, on purpose: each names every case
+// (a new case must be placed in every transition), and each maps different cases.
 extension PagingState {
   /// Starts a load of the first page (a first load, a refresh or a retry), keeping whatever
   /// is on screen.

@@ -1,7 +1,7 @@
 import AsyncState
 
 /// Likes (`l`): the selected post's like goes through an `ActionRunner`, one per post from
-/// ``FeedSession/likes`` (an `ActionRunners`).
+/// ``FeedSession/likes`` (an `ActionRunner.perKey(_:)` function).
 ///
 /// - The row shows the like at once: the runner's effect changes the post in the cache
 ///   entry of the filter on screen (`CacheEffect.update(_:in:optimistically:)`), so the
@@ -53,7 +53,7 @@ extension FeedSession {
     guard let id = selectedPostID, let post = feed.state.value?.first(where: { $0.id == id })
     else { return nil }
     releaseLikeRowsOffScreen()
-    let runner = likes.runner(for: id)
+    let runner = likes(id)
     let filter = likeFilters[id] ?? shownFilter
     likeRows[id] = LikeRow(filter: filter, runner: runner)
     return Task { [weak self] in
@@ -101,8 +101,8 @@ extension FeedSession {
   static func makeLikes(
     feed: FilteredFeed, cache: LoaderCache, source: any FeedSource,
     made: @escaping @MainActor @Sendable (Post.ID, String) -> Void
-  ) -> ActionRunners<Post.ID, Void, Void, FeedError> {
-    ActionRunners { [weak feed] id in
+  ) -> @MainActor @Sendable (Post.ID) -> ActionRunner<Void, Void, FeedError> {
+    ActionRunner.perKey { [weak feed] id in
       let filter = FeedQuery.normalizedFilter(feed?.search.loadedInput ?? "")
       made(id, filter)
       return ActionRunner(

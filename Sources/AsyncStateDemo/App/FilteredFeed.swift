@@ -40,7 +40,7 @@ public final class FilteredFeed: StateSource {
 
   /// The input loader that follows the filter's text; its input is the text as typed.
   public private(set) lazy var search = InputLoader(
-    input: "", options: InputOptions(debounce: debounce), cache: cache
+    input: "", debounce: debounce, cache: cache
   ) { [weak self, source = self.source] text in
     self?.applied(text) ?? FeedQuery(source: source, filter: text)
   }

@@ -74,7 +74,7 @@ struct TypingWorkload: Workload {
     let clock = ManualClock()
     let fetches = CallCounter()
     let loader = InputLoader(
-      input: "", options: InputOptions(debounce: .milliseconds(300)),
+      input: "", debounce: .milliseconds(300),
       configuration: LoaderConfiguration(clock: clock)
     ) { (query: String) in
       fetches.increment()
@@ -106,7 +106,7 @@ struct TypingWorkload: Workload {
 
   private func libraryKeystrokeTime() async -> Double {
     let loader = InputLoader(
-      input: "", options: InputOptions(debounce: .seconds(3_600))
+      input: "", debounce: .seconds(3_600)
     ) { (query: String) in query.count }
     let time = await Stopwatch.nanoseconds {
       for index in 0..<keystrokes { loader.input = text(after: index) }

@@ -11,7 +11,7 @@ import Testing
 
   func makeLoader() -> InputLoader<String, DataLoader<String, LoadFailure>> {
     InputLoader(
-      input: "", options: InputOptions(debounce: .zero) { $0.isEmpty },
+      input: "", debounce: .zero, isEmpty: { $0.isEmpty },
       configuration: .init(clock: clock), fetch: search.fetch)
   }
 
@@ -51,7 +51,7 @@ import Testing
   @Test func aNewInputWithACachedValueIsAMove() async throws {
     let fixture = CacheFixture(staleAfter: .seconds(60))
     let loader = InputLoader(
-      input: 0, options: InputOptions(debounce: .zero), cache: fixture.cache
+      input: 0, debounce: .zero, cache: fixture.cache
     ) { id in
       fixture.profile(id)
     }

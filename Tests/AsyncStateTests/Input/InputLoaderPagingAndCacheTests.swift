@@ -18,7 +18,7 @@ import Testing
   func makeLoader() -> InputLoader<String, PagingLoader<Post, LoadFailure>> {
     let pages = pages
     return InputLoader(
-      input: "", options: InputOptions(debounce: .zero) { $0.isEmpty },
+      input: "", debounce: .zero, isEmpty: { $0.isEmpty },
       configuration: .init(clock: clock)
     ) { (query: String, cursor: Int?) async throws(LoadFailure) -> Page<Post, Int> in
       try await pages.fetch(PageRequest(query: query, cursor: cursor))
@@ -78,7 +78,7 @@ import Testing
   @Test func anEmptyInputCanShowFixedItems() async throws {
     let pages = pages
     let loader = InputLoader(
-      input: "", options: InputOptions(debounce: .zero) { $0.isEmpty },
+      input: "", debounce: .zero, isEmpty: { $0.isEmpty },
       emptyInputItems: posts(100...101), configuration: .init(clock: clock)
     ) { (query: String, cursor: Int?) async throws(LoadFailure) -> Page<Post, Int> in
       try await pages.fetch(PageRequest(query: query, cursor: cursor))
@@ -111,7 +111,7 @@ import Testing
   @Test func returningToARecentInputIsServedFromTheCache() async throws {
     let fixture = CacheFixture(staleAfter: .seconds(60))
     let loader = InputLoader(
-      input: 0, options: InputOptions(debounce: .zero), cache: fixture.cache
+      input: 0, debounce: .zero, cache: fixture.cache
     ) { id in
       fixture.profile(id)
     }
@@ -146,7 +146,7 @@ import Testing
   @Test func aReplacedInputsSharedLoadGoesOnForItsOtherScreen() async throws {
     let fixture = CacheFixture()
     let loader = InputLoader(
-      input: 0, options: InputOptions(debounce: .zero), cache: fixture.cache
+      input: 0, debounce: .zero, cache: fixture.cache
     ) { id in
       fixture.profile(id)
     }
@@ -170,7 +170,7 @@ import Testing
   @Test func aReplacedInputsLoadNobodyElseAwaitsIsCancelled() async throws {
     let fixture = CacheFixture()
     let loader = InputLoader(
-      input: 0, options: InputOptions(debounce: .zero), cache: fixture.cache
+      input: 0, debounce: .zero, cache: fixture.cache
     ) { id in
       fixture.profile(id)
     }

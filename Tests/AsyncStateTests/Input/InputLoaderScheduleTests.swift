@@ -78,7 +78,7 @@ import Testing
     let fetch = ControlledFetch<String, String, LoadFailure>()
     let loader = InputLoader(
       input: "",
-      options: InputOptions(debounce: Self.debounce) { $0.isEmpty },
+      debounce: Self.debounce, isEmpty: { $0.isEmpty },
       configuration: .init(clock: clock),
       fetch: fetch.fetch)
     var model = InputLoaderModel(debounce: Self.debounce)

@@ -16,9 +16,7 @@ import Testing
   ) -> InputLoader<String, DataLoader<String, LoadFailure>> {
     InputLoader(
       input: "",
-      options: InputOptions(debounce: debounce, keepsPreviousValue: keepsPreviousValue) {
-        $0.isEmpty
-      },
+      debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: { $0.isEmpty },
       emptyInputValue: emptyInputValue,
       configuration: .init(clock: clock),
       fetch: search.fetch)
@@ -85,7 +83,7 @@ import Testing
 
   @Test func loadAppliesTheInitialInputAtOnce() async throws {
     let loader = InputLoader(
-      input: "all", options: .default, configuration: .init(clock: clock), fetch: search.fetch)
+      input: "all", configuration: .init(clock: clock), fetch: search.fetch)
     #expect(loader.submittedInput == nil)
     let load = Task { await loader.load() }
     let call = try await search.nextCall()
@@ -222,15 +220,6 @@ import Testing
     call.succeed(with: "late")
     await Task.yield()
     #expect(loader.state == .idle)
-  }
-
-  @Test func searchTextTreatsShortAndBlankQueriesAsEmpty() {
-    let options = InputOptions<String>.searchText(minimumLength: 2)
-    #expect(options.isEmpty(""))
-    #expect(options.isEmpty("   "))
-    #expect(options.isEmpty(" a "))
-    #expect(!options.isEmpty(" ab "))
-    #expect(!options.isEmpty("a b"))
   }
 
   // MARK: Failure and retry

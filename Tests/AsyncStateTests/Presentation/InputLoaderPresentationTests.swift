@@ -21,9 +21,7 @@ import Testing
   ) -> Search {
     InputLoader(
       input: "",
-      options: InputOptions(debounce: debounce, keepsPreviousValue: keepsPreviousValue) {
-        $0.isEmpty
-      },
+      debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: { $0.isEmpty },
       emptyInputValue: emptyInputValue,
       configuration: .init(clock: clock),
       fetch: search.fetch)
@@ -34,7 +32,7 @@ import Testing
   func makeResults(debounce: Duration = .zero) -> Results {
     let pages = pages
     return InputLoader(
-      input: "", options: InputOptions(debounce: debounce) { $0.isEmpty },
+      input: "", debounce: debounce, isEmpty: { $0.isEmpty },
       configuration: .init(clock: clock)
     ) { (query: String, cursor: Int?) async throws(LoadFailure) -> Page<Post, Int> in
       try await pages.fetch(cursor.map { "\(query)@\($0)" } ?? query)

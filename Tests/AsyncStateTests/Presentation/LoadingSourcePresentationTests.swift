@@ -19,7 +19,7 @@ import Testing
 
   @Test func anInputLoadersResultsBeingReplacedAreDimmedThroughTheProtocol() async throws {
     let loader = InputLoader(
-      input: "", options: InputOptions(debounce: .milliseconds(300)) { $0.isEmpty },
+      input: "", debounce: .milliseconds(300), isEmpty: { $0.isEmpty },
       configuration: .init(clock: clock), fetch: search.fetch)
     loader.input = "sw"
     loader.submit()

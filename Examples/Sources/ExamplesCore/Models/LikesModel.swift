@@ -1,6 +1,6 @@
 public import AsyncState
 
-/// The like button of every post: a runner per post, made on demand by `ActionRunners`, whose
+/// The like button of every post: a runner per post, made on demand by `ActionRunner.perKey(_:)`, whose
 /// like shows at once in the post's cached likes and is rolled back if the server refuses it.
 ///
 /// The button shows ``likes(of:)`` and is enabled as ``canLike(_:)`` says; a tap calls
@@ -11,7 +11,7 @@ public final class LikesModel {
   /// The cache of the posts' likes.
   public let cache: LoaderCache
   /// The runner of each post's like, released with the buttons that hold it.
-  public let runners: ActionRunners<Int, Void, Void, any Error>
+  public let runners: @MainActor @Sendable (Int) -> ActionRunner<Void, Void, any Error>
   private let api: FakeAPI
 
   /// Creates the model.
@@ -22,7 +22,7 @@ public final class LikesModel {
   public init(api: FakeAPI, cache: LoaderCache = LoaderCache()) {
     self.api = api
     self.cache = cache
-    runners = ActionRunners { id in
+    runners = ActionRunner.perKey { id in
       ActionRunner(
         effects: [
           .update(PostLikesQuery(id: id, api: api), in: cache) { likes, _ in
@@ -51,7 +51,7 @@ public final class LikesModel {
   /// - Returns: `true` when a tap would send a like.
   public func canLike(_ id: Int) -> Bool {
     guard let likes = likes(of: id).state.value else { return false }
-    return !likes.isLiked && !runners.runner(for: id).state.isRunning
+    return !likes.isLiked && !runners(id).state.isRunning
   }
 
   /// Likes a post, as the button's tap does.
@@ -60,6 +60,6 @@ public final class LikesModel {
   /// - Returns: How the like ended; `nil` if it was cancelled.
   @discardableResult
   public func like(_ id: Int) async -> Result<Void, any Error>? {
-    await runners.runner(for: id).run()
+    await runners(id).run()
   }
 }

@@ -29,9 +29,15 @@ public final class SearchModel {
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     let pageSize = Self.pageSize
+    let minimumLength = Self.minimumLength
     search = InputLoader(
       input: "",
-      options: .searchText(minimumLength: Self.minimumLength, debounce: debounce),
+      debounce: debounce,
+      isEmpty: { query in
+        // Blank and too-short queries, leading and trailing whitespace aside, fetch nothing.
+        query.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).count
+          < minimumLength
+      },
       configuration: LoaderConfiguration(clock: clock)
     ) { (query: String, last: Int?) in
       let posts = try await api.searchPosts(matching: query, after: last, count: pageSize)
