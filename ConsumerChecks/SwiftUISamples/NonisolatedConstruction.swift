@@ -38,6 +38,6 @@ nonisolated func configurations(_ error: any Error) -> [Any] {
     DataStateEmptyConfiguration(),
     DataStateFooterConfiguration(error: error),
     DataStateBannerConfiguration(
-      banner: Banner(id: 1, reason: .refreshFailed(error)), dismiss: {}),
+      banner: Banner(id: 1, failure: error), dismiss: {}),
   ]
 }

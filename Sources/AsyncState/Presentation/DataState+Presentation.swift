@@ -19,6 +19,7 @@ extension DataState: PresentableState {
   /// - Parameter policy: The mappings where apps differ.
   /// - Returns: The presentation of this state under `policy`.
   public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
+    // Like PagingState's: each switch names every case of its own enum, so it stays exhaustive.
     switch self {
     case .idle:
       .idle

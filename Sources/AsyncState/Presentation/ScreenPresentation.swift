@@ -87,8 +87,9 @@ public struct ScreenPresentation<Value, Failure: Error> {
   /// Which load is running, or `nil` when none is; apps read it through ``isLoading`` and its
   /// siblings.
   package var activity: LoadActivity?
-  /// The failure to report in a banner over kept content, if the state has one.
-  public var banner: BannerReason<Failure>?
+  /// The failure to report in a banner over kept content, if the state has one; its
+  /// ``Banner/id`` is 0 (a ``BannerCenter`` numbers the banners it announces).
+  public var banner: Banner<Failure>?
   /// What goes below a paged list.
   public var footer: Footer
   /// What goes above a paged list that loads both ways: ``Footer/loadMoreTrigger`` asks for
@@ -124,7 +125,7 @@ public struct ScreenPresentation<Value, Failure: Error> {
     main: MainArea,
     showsBlockingSpinner: Bool = false,
     activity: LoadActivity? = nil,
-    banner: BannerReason<Failure>? = nil,
+    banner: Banner<Failure>? = nil,
     footer: Footer = .none,
     header: Footer = .none
   ) {
@@ -137,7 +138,8 @@ public struct ScreenPresentation<Value, Failure: Error> {
   }
 }
 
-// Synthesized conformances must be declared in the types' own file.
+// Synthesized conformances must be declared in the types' own file; the conditional
+// conformances of every generic value type (Page's too) look alike.
 extension ScreenPresentation: Sendable where Value: Sendable, Failure: Sendable {}
 extension ScreenPresentation: Equatable where Value: Equatable, Failure: Equatable {}
 extension ScreenPresentation: Hashable where Value: Hashable, Failure: Hashable {}

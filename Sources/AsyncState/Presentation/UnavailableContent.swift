@@ -56,6 +56,7 @@ public struct UnavailableContent: Sendable, Hashable {
     title: String, message: String? = nil, systemImage: String, buttonTitle: String,
     action: LoaderAction, isInProgress: Bool = false
   ) {
+    // A memberwise initializer: alike other types' only in shape.
     self.title = title
     self.message = message
     self.systemImage = systemImage

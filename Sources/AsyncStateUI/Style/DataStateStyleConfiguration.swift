@@ -130,7 +130,7 @@
 
   /// What a ``DataStateStyle`` draws an error banner from.
   public nonisolated struct DataStateBannerConfiguration: Sendable {
-    /// What failed: "Couldn't Refresh", "Couldn't Load More" (`BannerReason/title`).
+    /// What failed: "Couldn't Refresh", "Couldn't Load More" (`Banner/title`).
     public let title: String
     /// Readable text for the failure.
     public let message: String
