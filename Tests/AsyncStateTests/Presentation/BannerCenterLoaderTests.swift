@@ -18,7 +18,8 @@ import Testing
       await refresh.value
       announced.append(try #require(center.current))
     }
-    #expect(announced.map { $0.numbered(0) } == [.refreshFailed(.offline), .refreshFailed(.offline)])
+    #expect(
+      announced.map { $0.numbered(0) } == [.refreshFailed(.offline), .refreshFailed(.offline)])
     #expect(announced[0].id != announced[1].id)
   }
 

@@ -59,7 +59,7 @@ import Testing
     #expect(
       presentation
         == ScreenPresentation(
-          main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+          main: .loading, activity: .initialLoad)
     )
     #expect(!presentation.isReplacing)
     call.succeed(with: "S")
@@ -144,7 +144,7 @@ import Testing
     #expect(
       loader.presentation()
         == ScreenPresentation(
-          main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+          main: .loading, activity: .initialLoad)
     )
     loader.cancel()
     // Answer the cancelled call, so nothing waits on it after the test.
@@ -154,7 +154,7 @@ import Testing
 
   @Test func theEmptyInputReplacesNothing() async throws {
     let loader = makeSearch(emptyInputValue: "suggestions")
-    #expect(loader.presentation() == ScreenPresentation(main: .placeholder))
+    #expect(loader.presentation() == ScreenPresentation(main: .empty))
     try await load("swift", as: "S", into: loader)
     loader.input = ""
     #expect(loader.presentation() == ScreenPresentation(main: .content("suggestions")))
