@@ -60,9 +60,9 @@ public final class BannerCenter<Failure: Error> {
     _ transition: StateTransition<State>
   ) where State.Failure == Failure {
     guard transition.cause == .loadFailed,
-      let reason = transition.state.presentation(policy: policy).banner
+      let derived = transition.state.presentation(policy: policy).banner
     else { return }
-    let banner = Banner(id: nextID, reason: reason)
+    let banner = derived.numbered(nextID)
     nextID += 1
     current = banner
     announced.yield(banner)

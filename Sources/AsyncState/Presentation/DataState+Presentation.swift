@@ -19,6 +19,7 @@ extension DataState: PresentableState {
   /// - Parameter policy: The mappings where apps differ.
   /// - Returns: The presentation of this state under `policy`.
   public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
+    // Like PagingState's: each switch names every case of its own enum, so it stays exhaustive.
     switch self {
     case .idle:
       .idle
@@ -40,12 +41,12 @@ extension DataState: PresentableState {
 
 // The rows `DataState` and `PagingState` share, written once so their tables cannot drift.
 extension ScreenPresentation {
-  /// Nothing requested yet: the placeholder.
-  static var idle: Self { ScreenPresentation(main: .placeholder) }
+  /// Nothing requested yet: the empty main area.
+  static var idle: Self { ScreenPresentation(main: .empty) }
 
   /// The first load: the placeholder under the blocking spinner.
   static var initialLoad: Self {
-    ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+    ScreenPresentation(main: .loading, activity: .initialLoad)
   }
 
   /// A refresh with `value` on screen: no spinner but the refresh control's.
@@ -56,7 +57,7 @@ extension ScreenPresentation {
   /// A retry after a failure with nothing to show, under `policy`.
   static func retrying(_ failure: Failure, policy: PresentationPolicy) -> Self {
     if policy.contains(.blockingSpinnerWhileRetrying) {
-      ScreenPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .retry)
+      ScreenPresentation(main: .loading, activity: .retry)
     } else {
       ScreenPresentation(main: .failure(failure), activity: .retry)
     }

@@ -76,7 +76,7 @@ extension ScreenPresentation {
   ) -> DisplayPhase<Value, Failure> {
     if showsSpinner { return .loading }
     switch main {
-    case .placeholder:
+    case .empty, .loading:
       return .placeholder
     case .content(let value):
       let isEmptyValue = isEmpty?(value) ?? EmptyValue.isEmptyCollection(value)
@@ -109,7 +109,7 @@ extension ScreenPresentation {
   package func phase(showsSpinner: Bool) -> AsyncPhase<Value, Failure> {
     if showsSpinner { return .loading }
     switch main {
-    case .placeholder: return .empty
+    case .empty, .loading: return .empty
     case .content(let value): return .content(value)
     case .failure(let failure): return .failure(failure)
     }

@@ -8,6 +8,7 @@ extension InputLoader: LoadingSource {
   ///
   /// - Parameter action: The action to perform.
   public func perform(_ action: LoaderAction) async {
+    // Like the other loaders' perform(_:): each maps every action to its own methods.
     switch action {
     case .load: await load()
     case .refresh: await refresh()

@@ -37,7 +37,6 @@ extension InputLoader where Loader.State: PresentableState {
   ) -> ScreenPresentation<Loader.State.Value, Loader.State.Failure> {
     var presentation = state.presentation(policy: policy)
     guard presentation.content != nil, isReplacing else { return presentation }
-    presentation.showsBlockingSpinner = false
     presentation.activity = .replace
     presentation.footer = .none
     return presentation

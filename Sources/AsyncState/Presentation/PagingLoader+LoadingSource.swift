@@ -5,6 +5,7 @@ extension PagingLoader: LoadingSource {
   ///
   /// - Parameter action: What the control asks for.
   public func perform(_ action: LoaderAction) async {
+    // Like the other loaders' perform(_:): each maps every action to its own methods.
     switch action {
     case .load: await load()
     case .refresh: await refresh()

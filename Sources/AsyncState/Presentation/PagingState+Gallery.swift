@@ -8,13 +8,7 @@ extension PagingState {
   ///
   /// | Name | Case |
   /// |---|---|
-  /// | Idle | `idle` |
-  /// | First load | `initialLoading` |
-  /// | Refresh | `refreshing(v)` |
-  /// | Retry | `retrying(e)` |
-  /// | Success | `success(v)` |
-  /// | Failure | `failure(e)` |
-  /// | Kept-value failure | `refreshFailure(v, e)` |
+  /// | the seven of ``DataState/gallery(value:error:)`` | the cases of the same names |
   /// | Loading more | `loadingMore(v)` |
   /// | Page failure | `loadMoreFailure(v, e)` |
   /// | End | `endReached(v)` |
@@ -34,6 +28,7 @@ extension PagingState {
   ///   - error: The failure of the states that have one.
   /// - Returns: Ten named states, one per case.
   public static func gallery(value: Value, error: Failure) -> [(name: String, state: Self)] {
+    // DataState's seven rows again, as cases of this enum: alike only in shape.
     [
       ("Idle", .idle),
       ("First load", .initialLoading),

@@ -25,6 +25,7 @@ extension PagingState: PresentableState {
   /// - Parameter policy: The mappings where apps differ.
   /// - Returns: The presentation of this state under `policy`.
   public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
+    // Like DataState's: each switch names every case of its own enum, so it stays exhaustive.
     switch self {
     case .idle:
       .idle

@@ -1,4 +1,12 @@
 extension ScreenPresentation {
+  /// Whether a blocking spinner covers the main area: ``main`` is ``AsyncPhase/loading``, for
+  /// the first load and a retry with ``PresentationPolicy/blockingSpinnerWhileRetrying``.
+  ///
+  /// A refresh never shows it, so a pull-to-refresh shows exactly one spinner (its own).
+  public var showsBlockingSpinner: Bool {
+    if case .loading = main { true } else { false }
+  }
+
   /// Whether any load is running.
   public var isLoading: Bool { activity != nil }
 

@@ -6,9 +6,10 @@
 /// ``PresentationPolicy`` settles the mappings where apps differ.
 ///
 /// The parts, each independent of the others:
-/// - ``main``: the content, a placeholder, or a full-screen error.
-/// - ``showsBlockingSpinner``: a spinner over the placeholder — the first load only. A
-///   refresh never shows it, so a pull-to-refresh shows exactly one spinner (its own).
+/// - ``main``: an ``AsyncPhase``: nothing yet (`empty`), a placeholder under the blocking
+///   spinner (`loading`, the first load only — ``showsBlockingSpinner``; a refresh never shows
+///   it, so a pull-to-refresh shows exactly one spinner, its own), the content, or a
+///   full-screen error.
 /// - ``isLoading``: whether a load runs, and which one (``isRefreshing``, ``isRetrying``,
 ///   ``isLoadingMore``, ``isReplacing``; any other is the first load).
 /// - ``banner``: a failure to report over kept content. It is derived from the state and
@@ -22,18 +23,18 @@
 /// Defaults, for a `PagingState` (a `DataState` is the same without paging, and its footer
 /// is always ``Footer/none``):
 ///
-/// | State | `main` | Spinner | Load running | `banner` | `footer` |
-/// |---|---|---|---|---|---|
-/// | `idle` | placeholder | | | | none |
-/// | `initialLoading` | placeholder | yes | initialLoad | | none |
-/// | `refreshing(v)` | content(v) | | refresh | | none |
-/// | `retrying(e)` | failure(e) | | retry | | none |
-/// | `success(v)` | content(v) | | | | loadMoreTrigger |
-/// | `endReached(v)` | content(v) | | | | end |
-/// | `failure(e)` | failure(e) | | | | none |
-/// | `refreshFailure(v, e)` | content(v) | | | refreshFailed(e) | none |
-/// | `loadingMore(v)` | content(v) | | loadMore | | loadingMore |
-/// | `loadMoreFailure(v, e)` | content(v) | | | | retry(e) |
+/// | State | `main` | Load running | `banner` | `footer` |
+/// |---|---|---|---|---|
+/// | `idle` | empty | | | none |
+/// | `initialLoading` | loading | initialLoad | | none |
+/// | `refreshing(v)` | content(v) | refresh | | none |
+/// | `retrying(e)` | failure(e) | retry | | none |
+/// | `success(v)` | content(v) | | | loadMoreTrigger |
+/// | `endReached(v)` | content(v) | | | end |
+/// | `failure(e)` | failure(e) | | | none |
+/// | `refreshFailure(v, e)` | content(v) | | refreshFailed(e) | none |
+/// | `loadingMore(v)` | content(v) | loadMore | | loadingMore |
+/// | `loadMoreFailure(v, e)` | content(v) | | | retry(e) |
 ///
 /// An ``InputLoader``'s presentation (``InputLoader/presentation(policy:)``) is its state's,
 /// except while a newer input replaces the content on screen: then ``isReplacing`` is
@@ -46,23 +47,12 @@
 /// ```swift
 /// let presentation = loader.state.presentation()
 /// switch presentation.main {
-/// case .placeholder: PlaceholderView()
+/// case .empty, .loading: PlaceholderView()
 /// case .content(let posts): PostList(posts, footer: presentation.footer)
 /// case .failure(let error): ErrorView(error, isRetrying: presentation.isRetrying)
 /// }
 /// ```
 public struct ScreenPresentation<Value, Failure: Error> {
-  /// What fills the main area of a screen.
-  public enum MainArea {
-    /// Nothing to show yet: an empty or skeleton view (under the blocking spinner while the
-    /// first load runs).
-    case placeholder
-    /// The loaded value.
-    case content(Value)
-    /// A full-screen error, with nothing else to show.
-    case failure(Failure)
-  }
-
   /// What goes below a paged list.
   public enum Footer {
     /// Nothing: the list is not paged, not loaded, or refreshing.
@@ -79,16 +69,17 @@ public struct ScreenPresentation<Value, Failure: Error> {
     case end
   }
 
-  /// What fills the main area.
-  public var main: MainArea
-  /// Whether a blocking spinner covers the main area: the first load, and a retry with
-  /// ``PresentationPolicy/blockingSpinnerWhileRetrying``.
-  public var showsBlockingSpinner: Bool
+  /// What fills the main area: ``AsyncPhase/empty`` before anything is requested,
+  /// ``AsyncPhase/loading`` for the placeholder under the blocking spinner (the first load,
+  /// and a retry with ``PresentationPolicy/blockingSpinnerWhileRetrying``), the loaded value,
+  /// or a full-screen error with nothing else to show.
+  public var main: AsyncPhase<Value, Failure>
   /// Which load is running, or `nil` when none is; apps read it through ``isLoading`` and its
   /// siblings.
   package var activity: LoadActivity?
-  /// The failure to report in a banner over kept content, if the state has one.
-  public var banner: BannerReason<Failure>?
+  /// The failure to report in a banner over kept content, if the state has one; its
+  /// ``Banner/id`` is 0 (a ``BannerCenter`` numbers the banners it announces).
+  public var banner: Banner<Failure>?
   /// What goes below a paged list.
   public var footer: Footer
   /// What goes above a paged list that loads both ways: ``Footer/loadMoreTrigger`` asks for
@@ -115,21 +106,18 @@ public struct ScreenPresentation<Value, Failure: Error> {
   ///
   /// - Parameters:
   ///   - main: What fills the main area.
-  ///   - showsBlockingSpinner: Whether a blocking spinner covers the main area.
   ///   - activity: Which load is running, or `nil`.
   ///   - banner: The failure to report in a banner, or `nil`.
   ///   - footer: What goes below a paged list.
   ///   - header: What goes above a paged list that loads both ways.
   package init(
-    main: MainArea,
-    showsBlockingSpinner: Bool = false,
+    main: AsyncPhase<Value, Failure>,
     activity: LoadActivity? = nil,
-    banner: BannerReason<Failure>? = nil,
+    banner: Banner<Failure>? = nil,
     footer: Footer = .none,
     header: Footer = .none
   ) {
     self.main = main
-    self.showsBlockingSpinner = showsBlockingSpinner
     self.activity = activity
     self.banner = banner
     self.footer = footer
@@ -137,13 +125,11 @@ public struct ScreenPresentation<Value, Failure: Error> {
   }
 }
 
-// Synthesized conformances must be declared in the types' own file.
+// Synthesized conformances must be declared in the types' own file; the conditional
+// conformances of every generic value type (Page's too) look alike.
 extension ScreenPresentation: Sendable where Value: Sendable, Failure: Sendable {}
 extension ScreenPresentation: Equatable where Value: Equatable, Failure: Equatable {}
 extension ScreenPresentation: Hashable where Value: Hashable, Failure: Hashable {}
-extension ScreenPresentation.MainArea: Sendable where Value: Sendable, Failure: Sendable {}
-extension ScreenPresentation.MainArea: Equatable where Value: Equatable, Failure: Equatable {}
-extension ScreenPresentation.MainArea: Hashable where Value: Hashable, Failure: Hashable {}
 extension ScreenPresentation.Footer: Sendable where Failure: Sendable {}
 extension ScreenPresentation.Footer: Equatable where Failure: Equatable {}
 extension ScreenPresentation.Footer: Hashable where Failure: Hashable {}

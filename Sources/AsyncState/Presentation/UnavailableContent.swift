@@ -9,7 +9,7 @@
 ///
 /// | Presentation | Content | Button and ``action`` |
 /// |---|---|---|
-/// | `main` is `.placeholder` | — (`nil`) | |
+/// | `main` is `.empty` or `.loading` | — (`nil`) | |
 /// | `main` is `.failure(e)` | a failure (``isFailure``), the message of `e` | "Try Again": ``LoaderAction/retry``, in progress while retrying |
 /// | `main` is `.content(v)`, `v` empty, no more pages coming | an empty result | "Refresh": ``LoaderAction/refresh``, in progress while refreshing |
 /// | `main` is `.content(v)` otherwise | — (`nil`) | |
@@ -56,6 +56,7 @@ public struct UnavailableContent: Sendable, Hashable {
     title: String, message: String? = nil, systemImage: String, buttonTitle: String,
     action: LoaderAction, isInProgress: Bool = false
   ) {
+    // A memberwise initializer: alike other types' only in shape.
     self.title = title
     self.message = message
     self.systemImage = systemImage
@@ -83,7 +84,7 @@ extension ScreenPresentation {
     labels: PresentationLabels = .english
   ) -> UnavailableContent? {
     switch main {
-    case .placeholder:
+    case .empty, .loading:
       return nil
     case .failure(let failure):
       return UnavailableContent(

@@ -80,7 +80,7 @@ public final class FilteredFeed: StateSource {
 
   /// What the screen shows: the state's presentation, with the applied loader's header (the
   /// page above, for a feed opened in the middle), except while a newer filter replaces the
-  /// posts on screen (`InputLoader.isReplacing`): then no blocking spinner, no header and no
+  /// posts on screen (`InputLoader.isReplacing`): then no header and no
   /// footer — the posts on their way out are not paged further.
   public var presentation: ScreenPresentation<[Post], FeedError> {
     var presentation = state.presentation()
@@ -88,7 +88,6 @@ public final class FilteredFeed: StateSource {
       if let loader = search.loader { presentation.header = loader.presentation().header }
       return presentation
     }
-    presentation.showsBlockingSpinner = false
     presentation.footer = .none
     return presentation
   }

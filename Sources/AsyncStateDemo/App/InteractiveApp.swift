@@ -113,7 +113,7 @@ final class InteractiveApp {
     case .refresh: start(.refresh)
     case .retry: start(.retry)
     case .retryIfFailed:
-      if session.isRetryRowSelected || session.presentation.main.isFailure { start(.retry) }
+      if session.isRetryRowSelected || session.presentation.main.failure != nil { start(.retry) }
     case .cancel: start(.cancel)
     case .toggleFailures: session.failures.toggle()
     case .dismissBanner: session.dismissBanner()
@@ -166,12 +166,5 @@ final class InteractiveApp {
       feed: lines, panel: panel.lines(width: layout.panelWidth, height: size.height),
       usesColor: usesColor)
     painter.draw(rows, width: size.width)
-  }
-}
-
-extension ScreenPresentation.MainArea {
-  /// Whether the main area is the full-screen failure.
-  fileprivate var isFailure: Bool {
-    if case .failure = self { true } else { false }
   }
 }

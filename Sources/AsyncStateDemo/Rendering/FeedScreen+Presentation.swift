@@ -35,7 +35,7 @@ extension FeedScreen {
     let main: Main
     var footer: Footer?
     switch presentation.main {
-    case .placeholder:
+    case .empty, .loading:
       main = showsSpinner ? .spinner : (presentation.isLoading ? .blank : .idle)
     case .failure(let failure):
       main = .failure(

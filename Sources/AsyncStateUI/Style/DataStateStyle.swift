@@ -93,7 +93,7 @@
     /// Creates an error banner, shown over content that a failed refresh or page kept.
     ///
     /// - Parameters:
-    ///   - title: What failed: "Couldn't Refresh", "Couldn't Load More" (`BannerReason/title`).
+    ///   - title: What failed: "Couldn't Refresh", "Couldn't Load More" (`Banner/title`).
     ///   - failure: The failure and its text; `labels.dismiss` labels the dismiss button.
     ///   - dismiss: Takes the banner off the screen: call it from the banner's dismiss button.
     /// - Returns: The banner.

@@ -114,7 +114,7 @@ struct DescribedFailure: LocalizedError, Equatable {
     try await fetch.nextCall().fail(with: .offline)
     await refresh.value
     #expect(log.calls == ["success", "loading", "failure(LoadFailure.offline)"])
-    #expect(banners.current?.reason == .refreshFailed(.offline))
+    #expect(banners.current?.numbered(0) == .refreshFailed(.offline))
     #expect(!binder.isCancelled)
   }
 

@@ -5,8 +5,8 @@ import Testing
 /// Each banner is announced once, when it first shows; nothing is announced for a banner seen
 /// again, an older one, or none.
 @Suite struct BannerAnnouncerTests {
-  let refreshFailed = Banner(id: 1, reason: BannerReason.refreshFailed(ScreenFailure.offline))
-  let pageFailed = Banner(id: 2, reason: BannerReason.loadMoreFailed(ScreenFailure.offline))
+  let refreshFailed = Banner(id: 1, failure: ScreenFailure.offline)
+  let pageFailed = Banner(id: 2, failure: ScreenFailure.offline, isLoadMoreFailure: true)
 
   /// Reports `banners` to a new announcer, in order; returns what each announced.
   static func announcements(_ banners: [Banner<ScreenFailure>?]) -> [String?] {
@@ -38,8 +38,8 @@ import Testing
   }
 
   @Test func titlesNameWhatFailed() {
-    #expect(BannerReason.refreshFailed(offline).title == "Couldn't Refresh")
-    #expect(BannerReason.loadMoreFailed(offline).title == "Couldn't Load More")
+    #expect(Banner.refreshFailed(offline).title == "Couldn't Refresh")
+    #expect(Banner.loadMoreFailed(offline).title == "Couldn't Load More")
     #expect(pageFailed.title == "Couldn't Load More")
   }
 }

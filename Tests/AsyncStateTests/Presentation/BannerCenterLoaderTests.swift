@@ -18,7 +18,8 @@ import Testing
       await refresh.value
       announced.append(try #require(center.current))
     }
-    #expect(announced.map(\.reason) == [.refreshFailed(.offline), .refreshFailed(.offline)])
+    #expect(
+      announced.map { $0.numbered(0) } == [.refreshFailed(.offline), .refreshFailed(.offline)])
     #expect(announced[0].id != announced[1].id)
   }
 
@@ -54,6 +55,6 @@ import Testing
     try await pages.nextCall().fail(with: .offline)
     await more.value
     #expect(quiet.current == nil)
-    #expect(loud.current?.reason == .loadMoreFailed(.offline))
+    #expect(loud.current?.numbered(0) == .loadMoreFailed(.offline))
   }
 }

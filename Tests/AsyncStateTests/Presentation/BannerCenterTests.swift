@@ -26,7 +26,7 @@ import Testing
     #expect(center.current == nil)
     source.send(.refreshFailure(loaded, offline), .loadFailed)
     let banner = try #require(center.current)
-    #expect(banner.reason == .refreshFailed(offline))
+    #expect(banner.numbered(0) == .refreshFailed(offline))
   }
 
   @Test func eachFailureGetsItsOwnIdentityEvenWhenTheErrorRepeats() throws {
@@ -55,7 +55,7 @@ import Testing
       (.loadingMore(loaded), .loadStarted), (.loadMoreFailure(loaded, offline), .loadFailed),
     ])
     #expect(center.current == nil)
-    #expect(loud.current?.reason == .loadMoreFailed(offline))
+    #expect(loud.current?.numbered(0) == .loadMoreFailed(offline))
   }
 
   @Test func aFullScreenRefreshFailureAnnouncesNothing() {
@@ -77,7 +77,7 @@ import Testing
     let center = BannerCenter(observing: data)
     data.send(.refreshing(loaded), .loadStarted)
     data.send(.refreshFailure(loaded, offline), .loadFailed)
-    #expect(center.current?.reason == .refreshFailed(offline))
+    #expect(center.current?.numbered(0) == .refreshFailed(offline))
   }
 
   @Test func dismissalIsExplicitAndOnlyForTheCurrentBanner() throws {
@@ -124,7 +124,7 @@ import Testing
   }
 
   @Test func bannersReadTheirFailure() {
-    let banner = Banner(id: 7, reason: BannerReason<ScreenFailure>.loadMoreFailed(.server(code: 3)))
+    let banner = Banner<ScreenFailure>(id: 7, failure: .server(code: 3), isLoadMoreFailure: true)
     #expect(banner.failure == .server(code: 3))
     #expect(banner.message == "ScreenFailure.server(code: 3)")
   }

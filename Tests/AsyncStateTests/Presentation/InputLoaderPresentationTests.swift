@@ -57,7 +57,7 @@ import Testing
     #expect(
       presentation
         == ScreenPresentation(
-          main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+          main: .loading, activity: .initialLoad)
     )
     #expect(!presentation.isReplacing)
     call.succeed(with: "S")
@@ -142,7 +142,7 @@ import Testing
     #expect(
       loader.presentation()
         == ScreenPresentation(
-          main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+          main: .loading, activity: .initialLoad)
     )
     loader.cancel()
     // Answer the cancelled call, so nothing waits on it after the test.
@@ -152,7 +152,7 @@ import Testing
 
   @Test func theEmptyInputReplacesNothing() async throws {
     let loader = makeSearch(emptyInputValue: "suggestions")
-    #expect(loader.presentation() == ScreenPresentation(main: .placeholder))
+    #expect(loader.presentation() == ScreenPresentation(main: .empty))
     try await load("swift", as: "S", into: loader)
     loader.input = ""
     #expect(loader.presentation() == ScreenPresentation(main: .content("suggestions")))

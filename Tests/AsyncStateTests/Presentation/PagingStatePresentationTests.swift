@@ -14,10 +14,10 @@ import Testing
 
   /// For each (state, policy) exactly one row matches.
   static let table: [PresentationRow<State>] = [
-    .init(.idle, TestPresentation(main: .placeholder)),
+    .init(.idle, TestPresentation(main: .empty)),
     .init(
       .initialLoading,
-      TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .initialLoad)
+      TestPresentation(main: .loading, activity: .initialLoad)
     ),
     .init(.refreshing(loaded), TestPresentation(main: .content(loaded), activity: .refresh)),
     .init(
@@ -26,7 +26,7 @@ import Testing
     ),
     .init(
       .retrying(offline), when: PolicyMatch(blockingSpinnerWhileRetrying: true),
-      TestPresentation(main: .placeholder, showsBlockingSpinner: true, activity: .retry)
+      TestPresentation(main: .loading, activity: .retry)
     ),
     .init(.success(loaded), TestPresentation(main: .content(loaded), footer: .loadMoreTrigger)),
     .init(.endReached(loaded), TestPresentation(main: .content(loaded), footer: .end)),
