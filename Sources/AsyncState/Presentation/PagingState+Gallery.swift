@@ -28,18 +28,24 @@ extension PagingState {
   ///   - error: The failure of the states that have one.
   /// - Returns: Ten named states, one per case.
   public static func gallery(value: Value, error: Failure) -> [(name: String, state: Self)] {
-    // DataState's seven rows again, as cases of this enum: alike only in shape.
-    [
-      ("Idle", .idle),
-      ("First load", .initialLoading),
-      ("Refresh", .refreshing(value)),
-      ("Retry", .retrying(error)),
-      ("Success", .success(value)),
-      ("Failure", .failure(error)),
-      ("Kept-value failure", .refreshFailure(value, error)),
-      ("Loading more", .loadingMore(value)),
-      ("Page failure", .loadMoreFailure(value, error)),
-      ("End", .endReached(value)),
-    ]
+    DataState.gallery(value: value, error: error).map { ($0.name, Self(galleryRow: $0.state)) }
+      + [
+        ("Loading more", .loadingMore(value)),
+        ("Page failure", .loadMoreFailure(value, error)),
+        ("End", .endReached(value)),
+      ]
+  }
+
+  /// The paging case of the same name as a `DataState` case.
+  private init(galleryRow state: DataState<Value, Failure>) {
+    switch state {
+    case .idle: self = .idle
+    case .initialLoading: self = .initialLoading
+    case .refreshing(let value): self = .refreshing(value)
+    case .retrying(let failure): self = .retrying(failure)
+    case .success(let value): self = .success(value)
+    case .failure(let failure): self = .failure(failure)
+    case .refreshFailure(let value, let failure): self = .refreshFailure(value, failure)
+    }
   }
 }

@@ -25,24 +25,14 @@ extension PagingState: PresentableState {
   /// - Parameter policy: The mappings where apps differ.
   /// - Returns: The presentation of this state under `policy`.
   public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
-    // Like DataState's: each switch names every case of its own enum, so it stays exhaustive.
     switch self {
-    case .idle:
-      .idle
-    case .initialLoading:
-      .initialLoad
-    case .refreshing(let value):
-      .refreshing(value)
-    case .retrying(let failure):
-      .retrying(failure, policy: policy)
+    case .idle, .initialLoading, .refreshing, .retrying, .failure, .refreshFailure:
+      // The cases DataState has, shown as DataState shows them: one table, no drift.
+      dataState.presentation(policy: policy)
     case .success(let value):
       ScreenPresentation(main: .content(value), footer: .loadMoreTrigger)
     case .endReached(let value):
       ScreenPresentation(main: .content(value), footer: .end)
-    case .failure(let failure):
-      ScreenPresentation(main: .failure(failure))
-    case .refreshFailure(let value, let failure):
-      .refreshFailed(value, failure, policy: policy)
     case .loadingMore(let value):
       ScreenPresentation(main: .content(value), activity: .loadMore, footer: .loadingMore)
     case .loadMoreFailure(let value, let failure):
