@@ -38,14 +38,15 @@ extension PagingState {
 
   /// The paging case of the same name as a `DataState` case.
   private init(galleryRow state: DataState<Value, Failure>) {
-    switch state {
-    case .idle: self = .idle
-    case .initialLoading: self = .initialLoading
-    case .refreshing(let value): self = .refreshing(value)
-    case .retrying(let failure): self = .retrying(failure)
-    case .success(let value): self = .success(value)
-    case .failure(let failure): self = .failure(failure)
-    case .refreshFailure(let value, let failure): self = .refreshFailure(value, failure)
-    }
+    self =
+      switch state {
+      case .idle: .idle
+      case .initialLoading: .initialLoading
+      case .refreshing(let value): .refreshing(value)
+      case .retrying(let failure): .retrying(failure)
+      case .success(let value): .success(value)
+      case .failure(let failure): .failure(failure)
+      case .refreshFailure(let value, let failure): .refreshFailure(value, failure)
+      }
   }
 }
