@@ -292,7 +292,7 @@ extension ActionRunner {
 
   private func start(_ run: ActionRun<Argument, Value, Failure>) {
     origin = core.state
-    core.state.start()
+    core.updateState { $0.start() }
     current = run
     core.retryCount = 0
     core.publish(.loadStarted)
@@ -331,13 +331,13 @@ extension ActionRunner {
       failedArgument = nil
       run.result = .success(value)
       setOutcome(.success(value))
-      core.state.succeed(with: value)
+      core.updateState { $0.succeed(with: value) }
       core.publish(.loadSucceeded)
     case .failure(let failure):
       failedArgument = run.argument
       run.result = .failure(failure)
       setOutcome(.failure(failure))
-      core.state.fail(with: failure)
+      core.updateState { $0.fail(with: failure) }
       core.publish(.loadFailed)
     case .cancelled:
       // The action reported a cancellation nobody asked for: it is still not a failure.

@@ -121,7 +121,7 @@ extension DataLoader {
     if let operation = core.operations.current {
       // The first element since a (re)subscription asked for by a load.
       _ = core.operations.end(operation)
-      core.state.succeed(with: value)
+      core.updateState { $0.succeed(with: value) }
       core.publish(.loadSucceeded)
       origin = .idle
       operation.finish()
@@ -161,7 +161,7 @@ extension DataLoader {
         return retry.delay(beforeRetry: live.failures, using: &live.generator)
       }
       _ = core.operations.end(operation)
-      core.state.fail(with: failure)
+      core.updateState { $0.fail(with: failure) }
       core.publish(.loadFailed)
       origin = .idle
       operation.finish()
