@@ -116,8 +116,8 @@ extension NetworkTests {
       let loader = FeedSession(source: feed, failures: FailureInjection()).loader
       var states: [String] = []
       let (transitions, transition) = AsyncStream.makeStream(of: Void.self)
-      let observation = loader.observe {
-        states.append("\($0.state)")
+      let observation = loader.observe { state, _ in
+        states.append("\(state)")
         transition.yield()
       }
       defer { observation.cancel() }

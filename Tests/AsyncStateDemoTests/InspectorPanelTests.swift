@@ -9,16 +9,16 @@ import Testing
     CacheEntrySnapshot(
       id: 0, key: "feed", isPaging: true, state: "success([20 items])", age: .seconds(3),
       isInUse: true, observerCount: 3, fetchCount: 1,
-      lastTransition: StateTransition(state: "success([20 items])", cause: .loadSucceeded),
+      lastCause: .loadSucceeded,
       sinceLastTransition: .seconds(3)),
     CacheEntrySnapshot(
       id: 1, key: "post #1", state: "success(Title)", age: .seconds(3),
-      lastTransition: StateTransition(state: "success(Title)", cause: .valueReplaced),
+      lastCause: .valueReplaced,
       sinceLastTransition: .seconds(3), unusedFor: .seconds(2), evictedIn: .seconds(28)),
     CacheEntrySnapshot(
       id: 2, key: "post #2", state: "success(Other)", age: .seconds(3),
       isStale: true, isInUse: true,
-      lastTransition: StateTransition(state: "success(Other)", cause: .valueReplaced),
+      lastCause: .valueReplaced,
       sinceLastTransition: .seconds(1)),
   ]
 

@@ -84,8 +84,8 @@ final class FeedController {
 func loadLocally() async -> User? {
   let loader = DataLoader(fetch: API.user)
   await loader.load()
-  let observation = loader.observe { transition in
-    print(transition.state, transition.cause)
+  let observation = loader.observe { state, cause in
+    print(state, cause)
   }
   observation.cancel()
   return loader.state.value

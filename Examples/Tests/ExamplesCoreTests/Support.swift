@@ -25,6 +25,6 @@ final class TransitionLog<Source: StateSource> {
   private var observation: StateObservation?
 
   init(_ source: Source) {
-    observation = source.observe { [weak self] in self?.states.append($0.state) }
+    observation = source.observe { [weak self] state, _ in self?.states.append(state) }
   }
 }

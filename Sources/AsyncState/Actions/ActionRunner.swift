@@ -354,15 +354,15 @@ extension ActionRunner: StateSource {
   /// new state and the cause of the move.
   ///
   /// ```swift
-  /// observation = sender.observe { transition in
-  ///   if transition.cause == .loadFailed { haptics.error() }
+  /// observation = sender.observe { _, cause in
+  ///   if cause == .loadFailed { haptics.error() }
   /// }
   /// ```
   ///
-  /// - Parameter onTransition: Called with each transition.
+  /// - Parameter onTransition: Called with each new state and the cause of the move.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
   public func observe(
-    _ onTransition: @escaping @MainActor (StateTransition<ActionState<Value, Failure>>) -> Void
+    _ onTransition: @escaping @MainActor (ActionState<Value, Failure>, TransitionCause) -> Void
   ) -> StateObservation {
     core.observe(onTransition)
   }

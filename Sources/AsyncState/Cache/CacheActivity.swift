@@ -16,8 +16,8 @@ public enum CacheActivity: Sendable {
   case held(key: String)
   /// The cache saw that nobody holds the entry's loader any more: the entry is unused.
   case released(key: String)
-  /// The entry's loader moved.
-  case transition(key: String, StateTransition<String>)
+  /// The entry's loader moved to `state` (printed) for `cause`.
+  case transition(key: String, state: String, cause: TransitionCause)
   /// The entry was invalidated.
   case invalidated(key: String)
   /// The entry was evicted, and its loader released.
@@ -40,7 +40,7 @@ extension CacheActivity {
   /// ```
   public var key: String {
     switch self {
-    case .added(let key), .held(let key), .released(let key), .transition(let key, _),
+    case .added(let key), .held(let key), .released(let key), .transition(let key, _, _),
       .invalidated(let key), .evicted(let key, _), .persistence(let key, _):
       key
     case .updateFailed(let failure):
@@ -61,8 +61,8 @@ extension CacheActivity: CustomStringConvertible {
     case .added(let key): "\(key) added"
     case .held(let key): "\(key) in use"
     case .released(let key): "\(key) unused"
-    case .transition(let key, let transition):
-      "\(key) → \(transition.state) (\(transition.cause))"
+    case .transition(let key, let state, let cause):
+      "\(key) → \(state) (\(cause))"
     case .invalidated(let key): "\(key) invalidated"
     case .evicted(let key, let reason): "\(key) evicted (\(reason))"
     case .persistence(let key, let event): "\(key) \(event)"

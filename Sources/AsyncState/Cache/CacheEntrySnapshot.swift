@@ -28,8 +28,8 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
   public var observerCount: Int
   /// How many loads the entry started: first loads, revalidations, refreshes, retries, pages.
   public var fetchCount: Int
-  /// The loader's last transition: the state it moved to and why; `nil` before the first.
-  public var lastTransition: StateTransition<String>?
+  /// Why the loader last moved (to ``state``); `nil` before its first transition.
+  public var lastCause: TransitionCause?
   /// How long ago the last transition happened.
   public var sinceLastTransition: Duration?
   /// How long the entry has been unused; `nil` while in use.
@@ -58,14 +58,14 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
   ///   - isInUse: Whether a screen holds the loader.
   ///   - observerCount: The loader's observers.
   ///   - fetchCount: The loads started.
-  ///   - lastTransition: The last transition.
+  ///   - lastCause: Why the loader last moved.
   ///   - sinceLastTransition: How long ago it happened.
   ///   - unusedFor: How long the entry has been unused.
   ///   - evictedIn: How long until it is evicted.
   public init(
     id: Int, key: String, isPaging: Bool = false, state: String, isLoading: Bool = false,
     age: Duration? = nil, isStale: Bool = false, isInUse: Bool = false, observerCount: Int = 0,
-    fetchCount: Int = 0, lastTransition: StateTransition<String>? = nil,
+    fetchCount: Int = 0, lastCause: TransitionCause? = nil,
     sinceLastTransition: Duration? = nil, unusedFor: Duration? = nil, evictedIn: Duration? = nil
   ) {
     self.id = id
@@ -78,7 +78,7 @@ public struct CacheEntrySnapshot: Hashable, Sendable, Identifiable {
     self.isInUse = isInUse
     self.observerCount = observerCount
     self.fetchCount = fetchCount
-    self.lastTransition = lastTransition
+    self.lastCause = lastCause
     self.sinceLastTransition = sinceLastTransition
     self.unusedFor = unusedFor
     self.evictedIn = evictedIn

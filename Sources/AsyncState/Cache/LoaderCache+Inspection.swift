@@ -76,7 +76,7 @@ extension CacheEntry {
       age: loader.age, isStale: loader.isStale, isInUse: isInUse,
       observerCount: max(0, loader.observerCount - (cache == nil ? 0 : 1)),
       fetchCount: fetchCount,
-      lastTransition: lastCause.map { StateTransition(state: state, cause: $0) },
+      lastCause: lastCause,
       sinceLastTransition: lastTransitionAt.map { now - $0 }, unusedFor: unusedFor,
       evictedIn: unusedLifetime.flatMap { lifetime in
         unusedFor.map { max(.zero, lifetime - $0) }

@@ -470,9 +470,7 @@ extension LoaderCache {
       break
     }
     record(
-      .transition(
-        key: entry.keyDescription,
-        StateTransition(state: entry.loader.stateDescription, cause: cause)))
+      .transition(key: entry.keyDescription, state: entry.loader.stateDescription, cause: cause))
     if entry.persistence != nil { persist(entry, after: cause) }
   }
 }

@@ -35,18 +35,15 @@ extension InputLoader {
     configuration: LoaderConfiguration = .default,
     fetch: @escaping @concurrent @Sendable (Input) async throws(Failure) -> Value
   ) where Loader == DataLoader<Value, Failure> {
-    let kind = InputLoaderKind<Input, Loader>.data(
-      clock: LoaderClock(configuration.clock), emptyValue: emptyInputValue, isShared: false
-    ) { input in
-      DataLoader(configuration: configuration) { () async throws(Failure) -> Value in
-        try await fetch(input)
-      }
-    }
     self.init(
-      input: input,
-      options: InputOptions(
-        debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty),
-      kind: kind)
+      input: input, debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty,
+      kind: .data(
+        clock: LoaderClock(configuration.clock), emptyValue: emptyInputValue, isShared: false
+      ) { input in
+        DataLoader(configuration: configuration) { () async throws(Failure) -> Value in
+          try await fetch(input)
+        }
+      })
   }
 
   /// Creates a loader of one value per input, from a cache: each input is a query, and
@@ -86,17 +83,11 @@ extension InputLoader {
     cache: LoaderCache,
     query: @escaping @MainActor @Sendable (Input) -> Query
   ) where Loader == DataLoader<Query.Value, Query.Failure> {
-    let kind = InputLoaderKind<Input, Loader>.data(
-      clock: LoaderClock(cache.configuration.clock), emptyValue: emptyInputValue,
-      isShared: true
-    ) { input in
-      cache.loader(for: query(input))
-    }
     self.init(
-      input: input,
-      options: InputOptions(
-        debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty),
-      kind: kind)
+      input: input, debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty,
+      kind: .data(
+        clock: LoaderClock(cache.configuration.clock), emptyValue: emptyInputValue, isShared: true
+      ) { input in cache.loader(for: query(input)) })
   }
 }
 
@@ -141,23 +132,21 @@ extension InputLoader {
     fetchPage:
       @escaping @concurrent @Sendable (Input, Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) where Loader == PagingLoader<Item, Failure>, Item.ID: Sendable, Cursor: Hashable & Sendable {
-    let kind = InputLoaderKind<Input, Loader>.paging(
-      clock: LoaderClock(configuration.clock), emptyItems: emptyInputItems, isShared: false
-    ) { input in
-      PagingLoader(configuration: configuration, maxPages: maxPages) {
-        (cursor: Cursor?) async throws(Failure) -> Page<Item, Cursor> in
-        try await fetchPage(input, cursor)
-      }
-    }
     self.init(
-      input: input,
-      options: InputOptions(
-        debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty),
-      kind: kind)
+      input: input, debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty,
+      kind: .paging(
+        clock: LoaderClock(configuration.clock), emptyItems: emptyInputItems, isShared: false
+      ) { input in
+        PagingLoader(configuration: configuration, maxPages: maxPages) {
+          (cursor: Cursor?) async throws(Failure) -> Page<Item, Cursor> in
+          try await fetchPage(input, cursor)
+        }
+      })
   }
 
   // Shaped like the DataQuery initializer above: one public initializer per query protocol,
-  // whose labels say what an empty input shows; what they share is in InputLoaderKind.
+  // whose labels say what an empty input shows; what they share is in InputLoaderKind and
+  // the one initializer all four call.
 
   /// Creates a loader of a list per input from a cache: each input is a query, and
   /// returning to a recent input shows its pages under the cache's freshness rules.
@@ -188,17 +177,11 @@ extension InputLoader {
     cache: LoaderCache,
     query: @escaping @MainActor @Sendable (Input) -> Query
   ) where Loader == PagingLoader<Query.Item, Query.Failure> {
-    let kind = InputLoaderKind<Input, Loader>.paging(
-      clock: LoaderClock(cache.configuration.clock), emptyItems: emptyInputItems,
-      isShared: true
-    ) { input in
-      cache.loader(for: query(input))
-    }
     self.init(
-      input: input,
-      options: InputOptions(
-        debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty),
-      kind: kind)
+      input: input, debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty,
+      kind: .paging(
+        clock: LoaderClock(cache.configuration.clock), emptyItems: emptyInputItems, isShared: true
+      ) { input in cache.loader(for: query(input)) })
   }
 }
 

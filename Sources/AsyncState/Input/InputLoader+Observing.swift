@@ -3,9 +3,9 @@ extension InputLoader: StateSource {
   /// with the new state and the cause of the move.
   ///
   /// ```swift
-  /// observation = search.observe { transition in
+  /// observation = search.observe { state, _ in
   ///   resultsView.alpha = search.isReplacing ? 0.5 : 1
-  ///   render(transition.state)
+  ///   render(state)
   /// }
   /// ```
   ///
@@ -14,10 +14,10 @@ extension InputLoader: StateSource {
   /// (``TransitionCause/valueReplaced``), an empty input or ``reset()``
   /// (``TransitionCause/reset``). Nothing follows the loaders while nobody observes.
   ///
-  /// - Parameter onTransition: Called with each transition.
+  /// - Parameter onTransition: Called with each new state and the cause of the move.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
   public func observe(
-    _ onTransition: @escaping @MainActor (StateTransition<Loader.State>) -> Void
+    _ onTransition: @escaping @MainActor (Loader.State, TransitionCause) -> Void
   ) -> StateObservation {
     let token = observers.add(onTransition)
     if followed.isEmpty { followLoaders() }
@@ -30,7 +30,7 @@ extension InputLoader: StateSource {
     followed = []
     guard observers.count > 0 else { return }
     for loader in [loader, previousLoader].compactMap({ $0 }) {
-      followed.append(loader.observe { [weak self] in self?.publish($0.cause) })
+      followed.append(loader.observe { [weak self] _, cause in self?.publish(cause) })
     }
   }
 
@@ -40,6 +40,6 @@ extension InputLoader: StateSource {
       followed = []
       return
     }
-    observers.notify(StateTransition(state: state, cause: cause))
+    observers.notify(state, cause: cause)
   }
 }

@@ -77,10 +77,15 @@ public final class InputLoader<Input: Hashable & Sendable, Loader: LoadingSource
   let observers = ObserverList<Loader.State>()
   var followed: [StateObservation] = []
 
-  nonisolated init(input: Input, options: InputOptions<Input>, kind: InputLoaderKind<Input, Loader>)
-  {
+  /// The initializer the four public ones share: they differ only in the `kind` of loader an
+  /// input gets, and hand their common parameters on unchanged.
+  nonisolated init(
+    input: Input, debounce: Duration, keepsPreviousValue: Bool,
+    isEmpty: @escaping @Sendable (Input) -> Bool, kind: InputLoaderKind<Input, Loader>
+  ) {
     storedInput = input
-    self.options = options
+    options = InputOptions(
+      debounce: debounce, keepsPreviousValue: keepsPreviousValue, isEmpty: isEmpty)
     self.kind = kind
   }
 

@@ -61,8 +61,8 @@ final class TransitionTimeline {
     elapsed = clock.elapsed
     start = clock.elapsed()
     lastStates[key] = String(describing: loader.state)
-    observation = loader.observe { [weak self] transition in
-      self?.append(key: key, to: String(describing: transition.state), cause: transition.cause)
+    observation = loader.observe { [weak self] state, cause in
+      self?.append(key: key, to: String(describing: state), cause: cause)
     }
   }
 
@@ -92,8 +92,8 @@ final class TransitionTimeline {
     switch activity {
     case .added(let key):
       lastStates[key] = "idle"
-    case .transition(let key, let transition):
-      append(key: key, to: transition.state, cause: transition.cause, at: time)
+    case .transition(let key, let state, let cause):
+      append(key: key, to: state, cause: cause, at: time)
     case .evicted(let key, _):
       lastStates[key] = nil
     case .held, .released, .invalidated, .updateFailed, .persistence:

@@ -292,10 +292,10 @@ extension DataLoader: StateSource {
   /// Calls `onTransition` on the main actor right after every transition, in order, with the
   /// new state and the cause of the move.
   ///
-  /// - Parameter onTransition: Called with each transition.
+  /// - Parameter onTransition: Called with each new state and the cause of the move.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
   public func observe(
-    _ onTransition: @escaping @MainActor (StateTransition<DataState<Value, Failure>>) -> Void
+    _ onTransition: @escaping @MainActor (DataState<Value, Failure>, TransitionCause) -> Void
   ) -> StateObservation {
     core.observe(onTransition)
   }

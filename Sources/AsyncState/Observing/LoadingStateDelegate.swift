@@ -32,7 +32,7 @@
 ///
 /// To render the whole ``ScreenPresentation`` — main area, blocking spinner, refresh flag,
 /// banner, list footer — observe the loader directly:
-/// `loader.observe { render($0.state.presentation()) }`.
+/// `loader.observe { state, _ in render(state.presentation()) }`.
 @MainActor
 public protocol LoadingStateDelegate: AnyObject {
   /// Nothing is requested: the state is idle, or a first load was cancelled.

@@ -9,7 +9,7 @@
 /// tell whether it was on the main actor, and the hop made the release late again.)
 @MainActor
 final class ObserverList<State> {
-  typealias Handler = @MainActor (StateTransition<State>) -> Void
+  typealias Handler = @MainActor (State, TransitionCause) -> Void
 
   /// The slots of the observers registered; an empty slot is a cancelled observer, dropped
   /// at the next notification.
@@ -40,13 +40,14 @@ final class ObserverList<State> {
     }
   }
 
-  /// Calls every observer not cancelled, in registration order.
-  func notify(_ transition: StateTransition<State>) {
+  /// Calls every observer not cancelled, in registration order, with the new state and the
+  /// cause of the move.
+  func notify(_ state: State, cause: TransitionCause) {
     slots.removeAll { slot in slot.withLock { $0 == nil } }
     // Iterate over a copy: an observer may register or cancel others while being called.
     for slot in slots {
       guard let handler = slot.withLock({ $0 }) else { continue }
-      handler(transition)
+      handler(state, cause)
     }
   }
 }

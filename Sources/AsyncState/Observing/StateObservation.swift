@@ -9,7 +9,7 @@
 ///   private var observation: StateObservation?
 ///   override func viewDidLoad() {
 ///     super.viewDidLoad()
-///     observation = loader.observe { [weak self] in self?.render($0.state) }
+///     observation = loader.observe { [weak self] state, _ in self?.render(state) }
 ///   }
 /// }
 /// ```

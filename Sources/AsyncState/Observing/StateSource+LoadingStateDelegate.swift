@@ -21,12 +21,12 @@ extension StateSource where State: PresentableState {
   ) -> StateObservation {
     delegate.show(state.presentation(policy: policy))
     let binding = DelegateBinding()
-    let observation = observe { [weak delegate] transition in
+    let observation = observe { [weak delegate] state, _ in
       guard let delegate else {
         binding.observation?.cancel()
         return
       }
-      delegate.show(transition.state.presentation(policy: policy))
+      delegate.show(state.presentation(policy: policy))
     }
     binding.observation = observation
     return observation

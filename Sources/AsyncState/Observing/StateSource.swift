@@ -18,14 +18,19 @@ public protocol StateSource: AnyObject {
   /// returns, its observers have seen the move. The current state is not replayed.
   ///
   /// ```swift
-  /// observation = loader.observe { [weak self] transition in
-  ///   self?.render(transition.state)
+  /// observation = loader.observe { [weak self] state, cause in
+  ///   self?.render(state)
+  ///   if cause == .loadFailed { haptics.error() }
   /// }
   /// ```
   ///
-  /// - Parameter onTransition: Called with each transition.
+  /// A refresh that failed again with the same error and a refresh that was cancelled (which
+  /// restores the state it started from) can end in the same state; the cause tells them
+  /// apart, so a ``BannerCenter`` announces one banner per failure and none per cancellation.
+  ///
+  /// - Parameter onTransition: Called with each new state and the cause of the move.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
   func observe(
-    _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
+    _ onTransition: @escaping @MainActor (State, TransitionCause) -> Void
   ) -> StateObservation
 }

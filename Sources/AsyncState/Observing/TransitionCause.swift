@@ -24,8 +24,8 @@ public enum TransitionCause: Hashable, Sendable {
   /// A ``BannerCenter`` announces nothing for it: no load ended.
   ///
   /// ```swift
-  /// let observation = loader.observe { transition in
-  ///   if transition.cause == .valueReplaced { animateChange() }
+  /// let observation = loader.observe { _, cause in
+  ///   if cause == .valueReplaced { animateChange() }
   /// }
   /// ```
   case valueReplaced

@@ -13,7 +13,7 @@ public import Observation
 ///   nothing. A failure the loader already shows when the center is created is not
 ///   announced.
 /// - A cancelled load announces nothing: the center reads the cause of every transition
-///   (``StateTransition``), so it announces exactly the loads that failed — a second
+///   (``TransitionCause``), so it announces exactly the loads that failed — a second
 ///   refresh failing with the same error included.
 /// - The banner stays ``current`` until ``dismiss(_:)`` is called with it, or a newer banner
 ///   replaces it. Dismissal is always explicit; a successful load does not dismiss.
@@ -51,16 +51,16 @@ public final class BannerCenter<Failure: Error> {
     policy: PresentationPolicy = .default
   ) where Source.State: PresentableState, Source.State.Failure == Failure {
     self.policy = policy
-    observation = source.observe { [weak self] transition in
-      self?.receive(transition)
+    observation = source.observe { [weak self] state, cause in
+      self?.receive(state, cause: cause)
     }
   }
 
   private func receive<State: PresentableState>(
-    _ transition: StateTransition<State>
+    _ state: State, cause: TransitionCause
   ) where State.Failure == Failure {
-    guard transition.cause == .loadFailed,
-      let derived = transition.state.presentation(policy: policy).banner
+    guard cause == .loadFailed,
+      let derived = state.presentation(policy: policy).banner
     else { return }
     let banner = derived.numbered(nextID)
     nextID += 1

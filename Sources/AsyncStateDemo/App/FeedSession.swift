@@ -156,16 +156,16 @@ public final class FeedSession {
       ) {
         source.livePosts()
       } : nil
-    observation = feed.observe { [weak self] transition in
-      self?.receive(transition)
+    observation = feed.observe { [weak self] state, cause in
+      self?.receive(state, cause: cause)
     }
     feed.onChange = { [weak self] in self?.filterChanged() }
-    liveObservation = self.live?.observe { [weak self] transition in
-      self?.liveMoved(transition.state)
+    liveObservation = self.live?.observe { [weak self] state, _ in
+      self?.liveMoved(state)
     }
     if restoredAge != nil {
-      restoredObservation = loader.observe { [weak self] transition in
-        self?.restoredFeedMoved(transition)
+      restoredObservation = loader.observe { [weak self] state, cause in
+        self?.restoredFeedMoved(state, cause: cause)
       }
     }
   }
@@ -181,10 +181,12 @@ public final class FeedSession {
 
   /// The restored pages stop being marked once the first page loads again (a refresh, or a
   /// reset); a page appended to them, or a failed refresh, leaves them marked.
-  private func restoredFeedMoved(_ transition: StateTransition<PagingState<[Post], FeedError>>) {
-    switch transition.cause {
+  private func restoredFeedMoved(
+    _ state: PagingState<[Post], FeedError>, cause: TransitionCause
+  ) {
+    switch cause {
     case .loadStarted:
-      if case .loadingMore = transition.state {
+      if case .loadingMore = state {
         isReloadingRestored = false
       } else {
         isReloadingRestored = true
@@ -342,13 +344,12 @@ public final class FeedSession {
     return posts.count + (presentation.footer == .none ? 0 : 1)
   }
 
-  private func receive(_ transition: StateTransition<PagingState<[Post], FeedError>>) {
-    let state = transition.state
+  private func receive(_ state: PagingState<[Post], FeedError>, cause: TransitionCause) {
     let presentation = state.presentation()
     spinnerGate.setLoading(presentation.showsBlockingSpinner)
     footerGate.setLoading(presentation.isLoadingMore)
     // A banner reports the last failure until a later load succeeds.
-    if transition.cause == .loadSucceeded { dismissBanner() }
+    if cause == .loadSucceeded { dismissBanner() }
     // The selection stays on its post when the posts change (a refresh replaces them), and
     // is clamped when that post is gone. No page loads here: only the user's moves load.
     if let id = selectedPostID, let index = state.value?.firstIndex(where: { $0.id == id }) {

@@ -52,7 +52,7 @@ public final class FilteredFeed: StateSource {
 
   private struct Observer {
     weak var token: StateObservation?
-    let onTransition: @MainActor (StateTransition<PagingState<[Post], FeedError>>) -> Void
+    let onTransition: @MainActor (PagingState<[Post], FeedError>, TransitionCause) -> Void
   }
 
   /// Creates the feed.
@@ -103,10 +103,10 @@ public final class FilteredFeed: StateSource {
   /// Calls `onTransition` on every transition of the applied filter's loader, with
   /// ``state`` as the new state.
   ///
-  /// - Parameter onTransition: Called with each transition.
+  /// - Parameter onTransition: Called with each new state and the cause of the move.
   /// - Returns: A token; the observer is called until the token is cancelled or released.
   public func observe(
-    _ onTransition: @escaping @MainActor (StateTransition<PagingState<[Post], FeedError>>) -> Void
+    _ onTransition: @escaping @MainActor (PagingState<[Post], FeedError>, TransitionCause) -> Void
   ) -> StateObservation {
     let token = StateObservation {}
     observers.append(Observer(token: token, onTransition: onTransition))
@@ -140,15 +140,15 @@ public final class FilteredFeed: StateSource {
   private func follow(_ loader: PagingLoader<Post, FeedError>) {
     guard loader !== followed else { return }
     followed = loader
-    followedObservation = loader.observe { [weak self] transition in
-      self?.forward(transition.cause)
+    followedObservation = loader.observe { [weak self] _, cause in
+      self?.forward(cause)
     }
   }
 
   private func forward(_ cause: TransitionCause) {
     observers.removeAll { $0.token?.isCancelled ?? true }
-    let transition = StateTransition(state: state, cause: cause)
-    for observer in observers { observer.onTransition(transition) }
+    let state = self.state
+    for observer in observers { observer.onTransition(state, cause) }
   }
 
   private func answerDropped(_ filter: String) {

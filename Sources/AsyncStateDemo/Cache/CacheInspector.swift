@@ -57,11 +57,11 @@ public final class CacheInspector {
   public init(session: FeedSession) {
     self.session = session
     model = LoaderInspector(cache: session.cache)
-    observation = session.feed.observe { [weak self] transition in
+    observation = session.feed.observe { [weak self] state, cause in
       guard let self else { return }
-      switch transition.cause {
+      switch cause {
       case .loadStarted:
-        if case .loadingMore = transition.state { isReloading = false } else { isReloading = true }
+        if case .loadingMore = state { isReloading = false } else { isReloading = true }
       case .loadSucceeded:
         // A reload fetched every post it shows again: their entries start a new age.
         if isReloading { written.removeAll() }

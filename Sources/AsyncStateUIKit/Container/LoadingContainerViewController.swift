@@ -159,7 +159,7 @@
             handle(refreshDriver.pulled())
           }, for: .valueChanged)
       #endif
-      observation = source.observe { [weak self] _ in self?.apply() }
+      observation = source.observe { [weak self] _, _ in self?.apply() }
       apply()
       tracking = ObservationLoop { [weak self] in self?.renderObserved() }
     }

@@ -108,7 +108,7 @@
         collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
       ])
       dataSource = makeDataSource()
-      observation = loader.observe { [weak self] transition in
+      observation = loader.observe { [weak self] _, _ in
         self?.apply()
       }
       apply()

@@ -23,8 +23,8 @@ struct CacheFirstFrameWorkload: Workload {
     var observations: [StateObservation] = []
     for query in queries {
       observations.append(
-        cache.loader(for: query).observe { transition in
-          if transition.state.isLoading { loadingStates.state += 1 }
+        cache.loader(for: query).observe { state, _ in
+          if state.isLoading { loadingStates.state += 1 }
         })
     }
 
@@ -44,8 +44,8 @@ struct CacheFirstFrameWorkload: Workload {
       for index in 0..<screens {
         let query = PostQuery(id: index % keys, fetches: baselineFetches)
         let loader = DataLoader { try await query.fetch() }
-        let observation = loader.observe { transition in
-          if transition.state.isLoading { baselineStates.state += 1 }
+        let observation = loader.observe { state, _ in
+          if state.isLoading { baselineStates.state += 1 }
         }
         if loader.state.isSuccess { baselineFirstFrames += 1 }
         await loader.load()

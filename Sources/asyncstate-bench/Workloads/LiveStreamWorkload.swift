@@ -55,8 +55,8 @@ struct LiveStreamWorkload: Workload {
     var observation: StateObservation?
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       var finished = false
-      observation = loader.observe { transition in
-        if !finished, transition.state.value == last {
+      observation = loader.observe { state, _ in
+        if !finished, state.value == last {
           finished = true
           done.resume()
         }

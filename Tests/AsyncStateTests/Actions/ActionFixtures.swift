@@ -3,17 +3,17 @@ import AsyncState
 /// Records every transition a source publishes, in order, with its cause.
 @MainActor
 final class TransitionRecorder<Source: StateSource> where Source.State: CustomStringConvertible {
-  private(set) var transitions: [StateTransition<Source.State>] = []
+  private(set) var transitions: [(state: Source.State, cause: TransitionCause)] = []
   private var observation: StateObservation?
 
   init(_ source: Source) {
-    observation = source.observe { [weak self] in self?.transitions.append($0) }
+    observation = source.observe { [weak self] in self?.transitions.append(($0, $1)) }
   }
 
   /// The descriptions of the recorded states, e.g. `["running", "succeeded(1)"]`.
-  var descriptions: [String] { transitions.map(\.state.description) }
+  var descriptions: [String] { transitions.map { $0.state.description } }
   /// The causes of the recorded transitions.
-  var causes: [TransitionCause] { transitions.map(\.cause) }
+  var causes: [TransitionCause] { transitions.map { $0.cause } }
 }
 
 extension ActionRunner where Value: Equatable, Failure: Equatable {

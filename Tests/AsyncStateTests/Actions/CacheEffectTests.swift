@@ -148,8 +148,8 @@ import Testing
       configuration: .init(clock: fixture.clock),
       effects: [.setValue(for: fixture.profile(1), in: fixture.cache)], perform: requests.fetch)
     var seen: [Profile?] = []
-    let observation = rename.observe { [cache = fixture.cache, fixture] transition in
-      if transition.cause == .loadSucceeded { seen.append(cache.value(for: fixture.profile(1))) }
+    let observation = rename.observe { [cache = fixture.cache, fixture] _, cause in
+      if cause == .loadSucceeded { seen.append(cache.value(for: fixture.profile(1))) }
     }
     let tap = Task { await rename.run(0) }
     try await requests.nextCall().succeed(with: Profile(name: "Ada Lovelace"))

@@ -41,22 +41,20 @@ enum CacheTransitionLegality {
 /// Records a data loader's transitions with their causes, and checks each is legal.
 @MainActor
 final class CacheTransitionLog<Value: Sendable, Failure: Error> {
-  private(set) var transitions: [StateTransition<DataState<Value, Failure>>] = []
+  private(set) var transitions: [(state: DataState<Value, Failure>, cause: TransitionCause)] = []
   private(set) var illegal: [String] = []
   private var previous: DataState<Value, Failure>
   private var observation: StateObservation?
 
   init(_ loader: DataLoader<Value, Failure>) {
     previous = loader.state
-    observation = loader.observe { [weak self] transition in
+    observation = loader.observe { [weak self] state, cause in
       guard let self else { return }
-      if !CacheTransitionLegality.isLegal(
-        from: previous, to: transition.state, cause: transition.cause)
-      {
-        illegal.append("\(previous) → \(transition.state) (\(transition.cause))")
+      if !CacheTransitionLegality.isLegal(from: previous, to: state, cause: cause) {
+        illegal.append("\(previous) → \(state) (\(cause))")
       }
-      previous = transition.state
-      transitions.append(transition)
+      previous = state
+      transitions.append((state, cause))
     }
   }
 
@@ -66,5 +64,5 @@ final class CacheTransitionLog<Value: Sendable, Failure: Error> {
   }
 
   /// The states moved to.
-  var states: [DataState<Value, Failure>] { transitions.map(\.state) }
+  var states: [DataState<Value, Failure>] { transitions.map { $0.state } }
 }

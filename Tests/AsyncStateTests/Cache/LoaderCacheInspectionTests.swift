@@ -13,7 +13,7 @@ import Testing
     #expect(fixture.cache.count == 1)  // notices that the screen went away
     fixture.clock.advance(by: .seconds(70))
     let screen = fixture.cache.loader(for: fixture.timeline("swift"))
-    let observation = screen.observe { _ in }
+    let observation = screen.observe { _, _ in }
     let load = Task { await screen.load() }
     let call = try await fixture.timeline.nextCall()
     fixture.clock.advance(by: .seconds(5))
@@ -27,12 +27,12 @@ import Testing
         CacheEntrySnapshot(
           id: 0, key: "ProfileQuery(id: 1)", state: "success(Ada)",
           age: .seconds(75), isStale: true, isInUse: false, fetchCount: 1,
-          lastTransition: StateTransition(state: "success(Ada)", cause: .loadSucceeded),
+          lastCause: .loadSucceeded,
           sinceLastTransition: .seconds(75), unusedFor: .seconds(75), evictedIn: .seconds(225)),
         CacheEntrySnapshot(
           id: 1, key: "TimelineQuery(swift)", isPaging: true, state: "initialLoading",
           isLoading: true, isInUse: true, observerCount: 1, fetchCount: 1,
-          lastTransition: StateTransition(state: "initialLoading", cause: .loadStarted),
+          lastCause: .loadStarted,
           sinceLastTransition: .seconds(5)),
       ])
     screen.cancel()

@@ -18,7 +18,7 @@ import Testing
   @Test func observersSeeEveryMoveOfTheShownStateInOrder() async throws {
     let loader = makeLoader()
     var seen: [String] = []
-    let observation = loader.observe { seen.append("\($0.cause): \($0.state)") }
+    let observation = loader.observe { state, cause in seen.append("\(cause): \(state)") }
     loader.input = "a"
     try await search.nextCall().succeed(with: "A")
     await loader.load()
@@ -62,7 +62,7 @@ import Testing
     try await fixture.profiles.nextCall().succeed(with: Profile(name: "two"))
     await loader.load()
     var seen: [String] = []
-    let observation = loader.observe { seen.append("\($0.cause): \($0.state)") }
+    let observation = loader.observe { state, cause in seen.append("\(cause): \(state)") }
     loader.input = 1
     #expect(seen == ["valueReplaced: success(one)"])
     observation.cancel()
@@ -94,7 +94,7 @@ import Testing
     do {
       let witness = Witness()
       weakWitness = witness
-      token = loader.observe { _ in _ = witness }
+      token = loader.observe { _, _ in _ = witness }
     }
     #expect(weakWitness != nil)
     token?.cancel()

@@ -8,7 +8,7 @@ import Testing
   let entries = [
     CacheEntrySnapshot(
       id: 0, key: "ProfileQuery(id: 1)", state: "refreshing(Ada)", isLoading: true,
-      age: .seconds(30), isInUse: true, lastTransition: nil, sinceLastTransition: .seconds(1)),
+      age: .seconds(30), isInUse: true, lastCause: nil, sinceLastTransition: .seconds(1)),
     CacheEntrySnapshot(
       id: 1, key: "FeedQuery(home)", isPaging: true, state: "failure(offline)",
       sinceLastTransition: .seconds(3)),

@@ -22,7 +22,7 @@ import Testing
     try await fixture.loadProfile(1, as: Profile(name: "Ada"))
     fixture.clock.advance(by: .seconds(5))
     let screen = fixture.cache.loader(for: fixture.profile(2))
-    let observation = screen.observe { _ in }
+    let observation = screen.observe { _, _ in }
     fixture.cache.setValue(Profile(name: "Grace"), for: fixture.profile(3))
 
     let rows = inspector.rows()

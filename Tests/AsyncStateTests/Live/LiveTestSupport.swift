@@ -103,9 +103,9 @@ final class CauseRecorder<Source: StateSource> {
   private var observation: StateObservation?
 
   init(_ source: Source) where Source.State: CustomStringConvertible {
-    observation = source.observe { [weak self] in
-      self?.causes.append($0.cause)
-      self?.states.append($0.state.description)
+    observation = source.observe { [weak self] state, cause in
+      self?.causes.append(cause)
+      self?.states.append(state.description)
     }
   }
 }

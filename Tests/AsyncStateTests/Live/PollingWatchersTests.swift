@@ -18,7 +18,7 @@ import Testing
 
   @Test func aLoaderWhoseLastObserverLeftPausesUntilTheNextOne() async throws {
     let loader = makeLoader()
-    let observation = loader.observe { _ in }
+    let observation = loader.observe { _, _ in }
     let load = Task { await loader.load() }
     let call = try await fetch.nextCall()
     // The screen that watched the loader goes before the load ends.
@@ -71,7 +71,7 @@ import Testing
     let pages = ControlledFetch<Int?, Page<Post, Int>, LoadFailure>()
     let loader = PagingLoader(
       configuration: .init(pollInterval: .seconds(10), clock: clock), fetchPage: pages.fetch)
-    let observation = loader.observe { _ in }
+    let observation = loader.observe { _, _ in }
     let load = Task { await loader.load() }
     let call = try await pages.nextCall()
     observation.cancel()

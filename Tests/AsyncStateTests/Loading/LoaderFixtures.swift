@@ -36,7 +36,7 @@ final class StateRecorder<Source: StateSource> where Source.State: CustomStringC
   private var observation: StateObservation?
 
   init(_ source: Source) {
-    observation = source.observe { [weak self] in self?.states.append($0.state) }
+    observation = source.observe { [weak self] state, _ in self?.states.append(state) }
   }
 
   /// The descriptions of the recorded states, e.g. `["initialLoading", "success(1)"]`.

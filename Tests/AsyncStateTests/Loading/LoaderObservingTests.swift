@@ -53,8 +53,8 @@ import Testing
     let loader = DataLoader(fetch: ControlledFetch<Void, Int, LoadFailure>.returning(1).fetch)
     var first: [String] = []
     var second: [String] = []
-    let firstToken = loader.observe { first.append($0.state.description) }
-    let secondToken = loader.observe { second.append($0.state.description) }
+    let firstToken = loader.observe { state, _ in first.append(state.description) }
+    let secondToken = loader.observe { state, _ in second.append(state.description) }
     await loader.load()
     firstToken.cancel()
     #expect(firstToken.isCancelled)
@@ -68,7 +68,7 @@ import Testing
     let loader = DataLoader(fetch: ControlledFetch<Void, Int, LoadFailure>.returning(1).fetch)
     var calls = 0
     do {
-      let token = loader.observe { _ in calls += 1 }
+      let token = loader.observe { _, _ in calls += 1 }
       _ = token
     }
     await loader.load()
@@ -87,12 +87,12 @@ import Testing
     do {
       let witness = Witness()
       cancelledWitness = witness
-      token = loader.observe { _ in _ = witness }
+      token = loader.observe { _, _ in _ = witness }
     }
     do {
       let witness = Witness()
       releasedWitness = witness
-      let released = loader.observe { _ in _ = witness }
+      let released = loader.observe { _, _ in _ = witness }
       #expect(releasedWitness != nil)
       _ = released
     }
@@ -109,7 +109,7 @@ import Testing
       var renders = 0
       func start() {
         // A strong capture of self: the token's cancel() is what breaks the cycle.
-        observation = loader.observe { _ in self.renders += 1 }
+        observation = loader.observe { _, _ in self.renders += 1 }
       }
       func stop() { observation?.cancel() }
     }

@@ -8,7 +8,7 @@ import Testing
   @Test func plainLoadGoesThroughTwoStates() async {
     let loader = DataLoader { () async throws(Never) -> Int in 42 }
     var seen: [String] = []
-    let token = loader.observe { seen.append($0.state.description) }
+    let token = loader.observe { state, _ in seen.append(state.description) }
     await loader.load()
     #expect(seen == ["initialLoading", "success(42)"])
     await loader.load()

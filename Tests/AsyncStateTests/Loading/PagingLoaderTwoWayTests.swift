@@ -56,9 +56,9 @@ import Testing
     let loader = makeLoader()
     let seen = Lines()
     // Weakly: the loader keeps its observers, so a strong capture would keep the loader.
-    let observation = loader.observe { [weak loader] transition in
+    let observation = loader.observe { [weak loader] state, cause in
       let previous = loader.map { "\($0.previousPages)" } ?? "released"
-      seen.lines.append("\(transition.cause) \(transition.state) \(previous)")
+      seen.lines.append("\(cause) \(state) \(previous)")
     }
     #expect(loader.previousPages == .idle)
     try await load(loader)

@@ -29,8 +29,8 @@ final class PresentationRecorder<Source: StateSource> where Source.State: Presen
 
   init(_ source: Source) {
     presentations = [source.state.presentation()]
-    observation = source.observe { [weak self] in
-      self?.presentations.append($0.state.presentation())
+    observation = source.observe { [weak self] state, _ in
+      self?.presentations.append(state.presentation())
     }
   }
 }

@@ -23,7 +23,7 @@ import Testing
 
     init(_ loader: PagingLoader<Post, LoadFailure>) {
       self.loader = loader
-      observation = loader.observe { [weak self] in self?.apply($0.state) }
+      observation = loader.observe { [weak self] state, _ in self?.apply(state) }
     }
 
     /// A state arrives: plan the snapshot, apply it (which shows or removes the footer

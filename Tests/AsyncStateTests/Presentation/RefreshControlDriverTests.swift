@@ -89,9 +89,9 @@ import Testing
 
     init(loader: DataLoader<Int, LoadFailure>) {
       self.loader = loader
-      observation = loader.observe { [unowned self] transition in
-        log.append("state \(transition.state)")
-        perform(driver.update(isRefreshing: transition.state.presentation().isRefreshing))
+      observation = loader.observe { [unowned self] state, _ in
+        log.append("state \(state)")
+        perform(driver.update(isRefreshing: state.presentation().isRefreshing))
       }
     }
 

@@ -105,7 +105,7 @@ struct LoaderLifetimeTests {
       for await _ in banners! { count += 1 }
       return count
     }
-    let token = loader?.observe { _ in }
+    let token = loader?.observe { _, _ in }
     let pending = try await drive(loader!, to: situation)
 
     weak let weakLoader = loader

@@ -6,7 +6,7 @@ final class ScriptedSource<State>: StateSource {
   private(set) var state: State
   /// Each observer with its token, held weakly: releasing or cancelling the token ends it,
   /// as in a source of an app's own.
-  private var observers: [(token: WeakToken, call: (StateTransition<State>) -> Void)] = []
+  private var observers: [(token: WeakToken, call: (State, TransitionCause) -> Void)] = []
 
   private struct WeakToken {
     weak var token: StateObservation?
@@ -18,7 +18,7 @@ final class ScriptedSource<State>: StateSource {
   }
 
   func observe(
-    _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
+    _ onTransition: @escaping @MainActor (State, TransitionCause) -> Void
   ) -> StateObservation {
     let token = StateObservation {}
     observers.append((WeakToken(token: token), onTransition))
@@ -29,7 +29,7 @@ final class ScriptedSource<State>: StateSource {
   func send(_ state: State, _ cause: TransitionCause) {
     self.state = state
     for observer in observers where observer.token.isActive {
-      observer.call(StateTransition(state: state, cause: cause))
+      observer.call(state, cause)
     }
   }
 

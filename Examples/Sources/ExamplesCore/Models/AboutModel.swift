@@ -28,8 +28,8 @@ public final class AboutModel {
   public init(api: FakeAPI, progressGate: ProgressGate = ProgressGate()) {
     loader = DataLoader { try await api.about() }
     self.progressGate = progressGate
-    observation = loader.observe { [weak self] transition in
-      self?.progressGate.setLoading(transition.state.presentation().showsBlockingSpinner)
+    observation = loader.observe { [weak self] state, _ in
+      self?.progressGate.setLoading(state.presentation().showsBlockingSpinner)
     }
   }
 

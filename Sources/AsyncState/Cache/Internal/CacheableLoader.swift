@@ -65,6 +65,6 @@ extension CacheableLoader where Self: CoreBackedLoader {
   func observeCauses(
     _ onTransition: @escaping @MainActor (TransitionCause) -> Void
   ) -> StateObservation {
-    core.observe { onTransition($0.cause) }
+    core.observe { _, cause in onTransition(cause) }
   }
 }

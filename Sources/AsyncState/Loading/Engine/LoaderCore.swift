@@ -221,7 +221,7 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   }
 
   func observe(
-    _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
+    _ onTransition: @escaping @MainActor (State, TransitionCause) -> Void
   ) -> StateObservation {
     defer { watcherAttached() }
     return broadcaster.observe(onTransition)

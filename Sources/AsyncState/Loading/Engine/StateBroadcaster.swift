@@ -29,7 +29,7 @@ final class StateBroadcaster<State: Sendable> {
   }
 
   func observe(
-    _ onTransition: @escaping @MainActor (StateTransition<State>) -> Void
+    _ onTransition: @escaping @MainActor (State, TransitionCause) -> Void
   ) -> StateObservation {
     let observers = self.observers ?? ObserverList()
     self.observers = observers
@@ -53,7 +53,7 @@ final class StateBroadcaster<State: Sendable> {
   /// Tells every observer about a transition, in registration order.
   func publish(_ state: State, cause: TransitionCause) {
     if let observers, !observers.isEmpty {
-      observers.notify(StateTransition(state: state, cause: cause))
+      observers.notify(state, cause: cause)
     }
     streams?.yield(state)
   }

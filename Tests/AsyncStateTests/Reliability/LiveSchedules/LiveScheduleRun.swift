@@ -35,8 +35,8 @@ final class LiveScheduleRun {
       configuration: .init(retry: retry, clock: clock),
       stream: { events.makeStream() })
     self.loader = loader
-    observation = loader.observe { [weak self] transition in
-      self?.transitions.append((LiveSnapshot(transition.state), transition.cause))
+    observation = loader.observe { [weak self] state, cause in
+      self?.transitions.append((LiveSnapshot(state), cause))
       self?.events.signal()
     }
   }

@@ -89,15 +89,15 @@ final class DataSubject: ScheduleSubject {
   func observe(
     _ onTransition: @escaping @MainActor (ScheduleTransition) -> Void
   ) -> StateObservation {
-    dataLoader.observe {
-      onTransition(ScheduleTransition(state: Snapshot($0.state), cause: $0.cause))
+    dataLoader.observe { state, cause in
+      onTransition(ScheduleTransition(state: Snapshot(state), cause: cause))
     }
   }
 
   func observeForSynchronization(
     _ onTransition: @escaping @MainActor () -> Void
   ) -> StateObservation {
-    dataLoader.observe { _ in onTransition() }
+    dataLoader.observe { _, _ in onTransition() }
   }
 
   func statesReader() -> StatesReader {
@@ -165,10 +165,10 @@ final class PagingSubject: ScheduleSubject {
     _ onTransition: @escaping @MainActor (ScheduleTransition) -> Void
   ) -> StateObservation {
     // Weak: the loader keeps its observers, and must be freed at the end of a schedule.
-    pagingLoader.observe { [weak pagingLoader] in
+    pagingLoader.observe { [weak pagingLoader] state, cause in
       onTransition(
         ScheduleTransition(
-          state: Snapshot($0.state), cause: $0.cause,
+          state: Snapshot(state), cause: cause,
           leading: pagingLoader.map { LeadingSnapshot($0.previousPages) } ?? .idle))
     }
   }
@@ -176,7 +176,7 @@ final class PagingSubject: ScheduleSubject {
   func observeForSynchronization(
     _ onTransition: @escaping @MainActor () -> Void
   ) -> StateObservation {
-    pagingLoader.observe { _ in onTransition() }
+    pagingLoader.observe { _, _ in onTransition() }
   }
 
   func statesReader() -> StatesReader {
