@@ -48,7 +48,7 @@ public final class FeedPersistence {
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.directory = directory
-    cache = .demo(clock: clock, store: FileCacheStore(directory: directory), now: now)
+    cache = .demo(clock: clock, store: .files(in: directory), now: now)
     // Watched now, before `restore()`.
     cache.observePersistence { [weak self] key, event in
       if event.isProblem { self?.warn(key: key, event) }
