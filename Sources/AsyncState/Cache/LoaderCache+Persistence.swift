@@ -18,7 +18,8 @@ extension LoaderCache {
   /// - Parameters:
   ///   - configuration: Freshness, unused lifetime, entry limit, the loaders' retry and
   ///     timeout, and the clock.
-  ///   - store: Where the values are kept: a ``FileCacheStore``, or your own ``CacheStore``.
+  ///   - store: Where the values are kept: ``CacheStore/files(in:maxBytes:protection:)``, or a
+  ///     ``CacheStore`` of your own.
   ///   - now: The wall clock that dates saved values, so their age spans launches;
   ///     `Date.init` by default (tests pass one they move by hand).
   public convenience init(

@@ -1,8 +1,8 @@
 public import AsyncState
 public import Foundation
 
-/// `--persist DIR`: the demo's cache over a ``FileCacheStore`` in a directory, and the one-line
-/// warnings of what went wrong with its files.
+/// `--persist DIR`: the demo's cache over a `CacheStore.files(in:)` store in a directory, and
+/// the one-line warnings of what went wrong with its files.
 ///
 /// Restore it before the session asks for the feed, so the first frame shows the pages of
 /// the last run (``FeedSession/restoredAge``); close it before exiting, so the last pages
