@@ -79,7 +79,7 @@
               Section {
                 Button("Clear saved data") { Task { await inspector.clearPersistedData() } }
                 ForEach(Array(inspector.persistenceEvents.enumerated()), id: \.offset) { item in
-                  Text(item.element.description).font(.caption)
+                  Text(LoaderInspector.line(for: item.element)).font(.caption)
                 }
               }
             }

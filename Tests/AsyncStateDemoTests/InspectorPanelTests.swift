@@ -105,9 +105,9 @@ import Testing
   /// The saved data lists the model's persistence events as given, newest first; a cache
   /// with a store but no event yet says so, and one without a store has no section.
   @Test func theSavedDataListsTheEventsNewestFirst() {
-    let saved: [LoaderInspector.PersistenceRecord] = [
-      .init(time: .seconds(12), key: "feed-1", event: .writeFailed("disk full")),
-      .init(time: .zero, key: "feed-1", event: .restored(age: .seconds(150))),
+    let saved: [(time: Duration, key: String, event: PersistenceEvent)] = [
+      (time: .seconds(12), key: "feed-1", event: .writeFailed("disk full")),
+      (time: .zero, key: "feed-1", event: .restored(age: .seconds(150))),
     ]
     let lines = InspectorPanel(entries: entries, maxEntries: 32, log: [], saved: saved)
       .lines(width: 52, height: 20).map(\.text)

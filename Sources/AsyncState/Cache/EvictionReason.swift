@@ -13,7 +13,7 @@ public enum EvictionReason: Hashable, Sendable {
   /// The cache was over ``CacheConfiguration/maxEntries``, and the entry was the unused one
   /// used least recently.
   case capacity
-  /// The cache handled ``CacheEvent/memoryWarning``.
+  /// The cache handled ``LoaderCache/didReceiveMemoryWarning()``.
   case memoryWarning
   /// A ``LoaderInspector`` evicted it: ``LoaderInspector/evict(_:)``.
   case inspector

@@ -7,7 +7,7 @@ extension LoaderCache {
   /// ```swift
   /// let cache = LoaderCache(
   ///   configuration: .init(staleAfter: .seconds(60)),
-  ///   store: FileCacheStore(directory: URL.cachesDirectory.appending(path: "AsyncState")))
+  ///   store: .files(in: URL.cachesDirectory.appending(path: "AsyncState")))
   /// await cache.restore()   // before the first screen
   /// ```
   ///
@@ -18,12 +18,13 @@ extension LoaderCache {
   /// - Parameters:
   ///   - configuration: Freshness, unused lifetime, entry limit, the loaders' retry and
   ///     timeout, and the clock.
-  ///   - store: Where the values are kept: a ``FileCacheStore``, or your own ``CacheStore``.
+  ///   - store: Where the values are kept: ``CacheStore/files(in:maxBytes:protection:)``, or a
+  ///     ``CacheStore`` of your own.
   ///   - now: The wall clock that dates saved values, so their age spans launches;
   ///     `Date.init` by default (tests pass one they move by hand).
   public convenience init(
     configuration: CacheConfiguration = .default,
-    store: any CacheStore,
+    store: CacheStore,
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.init(configuration: configuration)
@@ -49,7 +50,7 @@ extension LoaderCache {
   ///       if let cache { FeedScreen(cache: cache) } else { Color.clear }
   ///     }
   ///     .task {
-  ///       let cache = LoaderCache(store: FileCacheStore(directory: Self.directory))
+  ///       let cache = LoaderCache(store: .files(in: Self.directory))
   ///       await cache.restore()
   ///       self.cache = cache
   ///     }
@@ -113,7 +114,7 @@ extension LoaderCache {
   /// Records a persistence event: in the log inspectors read, for the `activity()` streams,
   /// and for the handlers of `observePersistence(_:)`.
   func recordPersistence(key: String, _ event: PersistenceEvent) {
-    persistenceLog.append(.init(time: clock.elapsed(), key: key, event: event))
+    persistenceLog.append((time: clock.elapsed(), key: key, event: event))
     record(.persistence(key: key, event))
     persister?.observers.forEach { $0(key, event) }
   }

@@ -37,8 +37,9 @@ public import Observation
 ///   first. An entry in use is never evicted.
 /// - **Invalidation** by key, by a predicate over keys or all at once: entries in use
 ///   revalidate now, unused ones are marked stale.
-/// - **Triggers.** ``handle(_:)`` takes a ``CacheEvent`` — the app became active, the network
-///   came back, a memory warning — from whatever platform layer observes it.
+/// - **Triggers.** ``appDidBecomeActive()``, ``networkDidBecomeAvailable()``,
+///   ``appDidEnterBackground()`` and ``didReceiveMemoryWarning()`` tell the cache what
+///   happened to the app, from whatever platform layer observes it.
 /// - **Prefetching, written values and optimistic updates**, with rollback when the mutation
 ///   fails.
 /// - **Inspection**: ``snapshot()`` lists every entry, ``activity()`` streams what happens.
@@ -77,8 +78,8 @@ public final class LoaderCache {
   let clock: LoaderClock
   private(set) var nextEntryID = 0
   private var nextFailureID = 0
-  /// Whether the app is in the background (between ``CacheEvent/didEnterBackground`` and
-  /// ``CacheEvent/didBecomeActive``): no entry polls.
+  /// Whether the app is in the background (between ``appDidEnterBackground()`` and
+  /// ``appDidBecomeActive()``): no entry polls.
   var isInBackground = false
   /// Whether the timer's task runs.
   private var isTimerRunning = false

@@ -61,8 +61,8 @@ public struct LoaderConfiguration: Sendable {
   ///   `interval`; a success brings it back.
   /// - `cancel()` and `reset()` stop polling, the loader's release ends it, and the next load
   ///   starts it again. A ``LoaderCache`` entry polls only while a screen holds its loader,
-  ///   and no entry polls between ``CacheEvent/didEnterBackground`` and
-  ///   ``CacheEvent/didBecomeActive``.
+  ///   and no entry polls between ``LoaderCache/appDidEnterBackground()`` and
+  ///   ``LoaderCache/appDidBecomeActive()``.
   /// - A loader watched through `observe(_:)` or `states` polls only while one of them is
   ///   attached; one that nothing ever watched that way (a SwiftUI view reads `state`)
   ///   polls while it is held.

@@ -1,8 +1,8 @@
 public import AsyncState
 public import Foundation
 
-/// `--persist DIR`: the demo's cache over a ``FileCacheStore`` in a directory, and the one-line
-/// warnings of what went wrong with its files.
+/// `--persist DIR`: the demo's cache over a `CacheStore.files(in:)` store in a directory, and
+/// the one-line warnings of what went wrong with its files.
 ///
 /// Restore it before the session asks for the feed, so the first frame shows the pages of
 /// the last run (``FeedSession/restoredAge``); close it before exiting, so the last pages
@@ -48,7 +48,7 @@ public final class FeedPersistence {
     now: @escaping @Sendable () -> Date = Date.init
   ) {
     self.directory = directory
-    cache = .demo(clock: clock, store: FileCacheStore(directory: directory), now: now)
+    cache = .demo(clock: clock, store: .files(in: directory), now: now)
     // Watched now, before `restore()`.
     cache.observePersistence { [weak self] key, event in
       if event.isProblem { self?.warn(key: key, event) }

@@ -41,7 +41,7 @@ public struct InspectorPanel: Sendable {
   /// What happened to the saved values, newest first
   /// (``LoaderInspector/persistenceEvents``); `nil`, for a cache without a store, leaves the
   /// section out.
-  public var saved: [LoaderInspector.PersistenceRecord]?
+  public var saved: [(time: Duration, key: String, event: PersistenceEvent)]?
 
   /// Creates a panel.
   ///
@@ -54,7 +54,7 @@ public struct InspectorPanel: Sendable {
   ///   - saved: The persistence events, newest first; `nil` leaves the section out.
   public init(
     entries: [CacheEntrySnapshot], maxEntries: Int, log: [String], history: [TransitionRecord] = [],
-    selectedID: Int? = nil, saved: [LoaderInspector.PersistenceRecord]? = nil
+    selectedID: Int? = nil, saved: [(time: Duration, key: String, event: PersistenceEvent)]? = nil
   ) {
     self.entries = entries
     self.maxEntries = maxEntries
@@ -147,7 +147,7 @@ public struct InspectorPanel: Sendable {
   }
 
   /// A persistence event, its time first: `+0s feed: restored, 120s old`.
-  static func line(for record: LoaderInspector.PersistenceRecord) -> String {
+  static func line(for record: (time: Duration, key: String, event: PersistenceEvent)) -> String {
     let key = record.key.isEmpty ? "store" : record.key
     return "+\(seconds(record.time)) \(key): \(record.event)"
   }

@@ -19,7 +19,7 @@ extension LoaderCache {
   /// same configuration as ``demo(clock:)``.
   ///
   /// ```swift
-  /// let cache = LoaderCache.demo(store: FileCacheStore(directory: directory))
+  /// let cache = LoaderCache.demo(store: .files(in: directory))
   /// await cache.restore()   // before the session asks for the feed
   /// ```
   ///
@@ -29,7 +29,7 @@ extension LoaderCache {
   ///   - now: The wall clock that dates the saved pages, so their age spans runs.
   /// - Returns: A new cache.
   public static func demo(
-    clock: some Clock<Duration> = ContinuousClock(), store: any CacheStore,
+    clock: some Clock<Duration> = ContinuousClock(), store: CacheStore,
     now: @escaping @Sendable () -> Date = Date.init
   ) -> LoaderCache {
     LoaderCache(configuration: demoConfiguration(clock: clock), store: store, now: now)

@@ -37,7 +37,7 @@ struct CacheMemoryWorkload: Workload {
       }
       HeapMeter.trim()
       heapAfterKeys = HeapMeter.bytesInUse()
-      await cache.handle(.memoryWarning)
+      cache.didReceiveMemoryWarning()
       precondition(cache.count == 0, "cache-memory: an unused entry survived a memory warning")
       HeapMeter.trim()
       heapAfterWarning = HeapMeter.bytesInUse()

@@ -24,13 +24,13 @@ struct PersistenceWorkload: Workload {
 
     // Many keys.
     let postsStore = BytesStore()
-    let writer = LoaderCache(configuration: .init(maxEntries: keys), store: postsStore)
+    let writer = LoaderCache(configuration: .init(maxEntries: keys), store: postsStore.cacheStore)
     for id in 0..<keys {
       writer.setValue(SavedPost(id: id), for: SavedPostQuery(id: id))
     }
     await writer.flushPersistence()
     let (keysTime, shown) = await Stopwatch.time {
-      let reader = LoaderCache(configuration: .init(maxEntries: keys), store: postsStore)
+      let reader = LoaderCache(configuration: .init(maxEntries: keys), store: postsStore.cacheStore)
       await reader.restore()
       return (0..<keys).count { reader.loader(for: SavedPostQuery(id: $0)).state.isSuccess }
     }
@@ -44,12 +44,12 @@ struct PersistenceWorkload: Workload {
 
     // A long list.
     let feedStore = BytesStore()
-    let feedWriter = LoaderCache(store: feedStore)
+    let feedWriter = LoaderCache(store: feedStore.cacheStore)
     let feed = SavedFeedQuery(count: items)
     await feedWriter.loader(for: feed).load()
     await feedWriter.flushPersistence()
     let (feedTime, restoredItems) = await Stopwatch.time {
-      let feedReader = LoaderCache(store: feedStore)
+      let feedReader = LoaderCache(store: feedStore.cacheStore)
       await feedReader.restore()
       return feedReader.loader(for: feed).state.value?.count ?? 0
     }
@@ -121,7 +121,7 @@ struct PersistenceWorkload: Workload {
 private func pagedHydration(items: Int, firstPages: Int?) async -> (time: Double, items: Int) {
   let store = BytesStore()
   let query = SavedPagedFeedQuery(count: items, firstPages: firstPages)
-  let writer = LoaderCache(store: store)
+  let writer = LoaderCache(store: store.cacheStore)
   let feed = writer.loader(for: query)
   await feed.load()
   while feed.state.canLoadMore {
@@ -129,7 +129,7 @@ private func pagedHydration(items: Int, firstPages: Int?) async -> (time: Double
   }
   await writer.flushPersistence()
   let (time, shown) = await Stopwatch.time {
-    let reader = LoaderCache(store: store)
+    let reader = LoaderCache(store: store.cacheStore)
     await reader.restore()
     return reader.loader(for: query).state.value?.count ?? 0
   }
@@ -185,9 +185,17 @@ nonisolated struct SavedPagedFeedQuery: PagingQuery {
 }
 
 /// A store of bytes in memory that counts its saves.
-actor BytesStore: CacheStore {
+actor BytesStore {
   private var storage: [String: Data] = [:]
   private(set) var saves = 0
+
+  /// The cache's view of this store.
+  nonisolated var cacheStore: CacheStore {
+    CacheStore(
+      keys: { await self.keys() }, data: { try await self.data(for: $0) },
+      save: { await self.save($0, for: $1) }, remove: { await self.remove($0) },
+      removeAll: { await self.removeAll() })
+  }
 
   func keys() -> [String] { Array(storage.keys) }
   func data(for key: String) throws -> Data {

@@ -8,15 +8,28 @@ import Testing
 @Suite struct LoaderCacheEventTests {
   let fixture = CacheFixture(staleAfter: .seconds(60))
 
-  @Test(arguments: [CacheEvent.didBecomeActive, .networkAvailable])
-  func aTriggerRevalidatesOnlyStaleEntriesInUse(_ event: CacheEvent) async throws {
+  /// The two triggers that revalidate: the app becoming active, the network coming back.
+  enum Trigger: CaseIterable {
+    case appDidBecomeActive
+    case networkDidBecomeAvailable
+
+    @MainActor func send(to cache: LoaderCache) async {
+      switch self {
+      case .appDidBecomeActive: await cache.appDidBecomeActive()
+      case .networkDidBecomeAvailable: await cache.networkDidBecomeAvailable()
+      }
+    }
+  }
+
+  @Test(arguments: Trigger.allCases)
+  func aTriggerRevalidatesOnlyStaleEntriesInUse(_ trigger: Trigger) async throws {
     // 1: stale and in use. 2: stale, unused. 3: fresh and in use. 4: idle and in use.
     fixture.cache.setValue(Profile(name: "P1"), for: fixture.profile(1), age: .seconds(60))
     fixture.cache.setValue(Profile(name: "P2"), for: fixture.profile(2), age: .seconds(60))
     fixture.cache.setValue(Profile(name: "P3"), for: fixture.profile(3))
     let screens = [1, 3, 4].map { fixture.cache.loader(for: fixture.profile($0)) }
 
-    let handled = Task { await fixture.cache.handle(event) }
+    let handled = Task { await trigger.send(to: fixture.cache) }
     let call = try await fixture.profiles.nextCall()
     #expect(call.argument == 1)
     #expect(screens[0].state == .refreshing(Profile(name: "P1")))
@@ -35,33 +48,11 @@ import Testing
     await load.value
     #expect(screen.state == .failure(.offline))
 
-    let handled = Task { await fixture.cache.handle(.networkAvailable) }
+    let handled = Task { await fixture.cache.networkDidBecomeAvailable() }
     let call = try await fixture.profiles.nextCall()
     #expect(screen.state == .retrying(.offline))
     call.succeed(with: Profile(name: "Ada"))
     await handled.value
     #expect(screen.state == .success(Profile(name: "Ada")))
-  }
-
-  @Test func eventsAreHandledFromASequence() async throws {
-    fixture.cache.setValue(Profile(name: "P1"), for: fixture.profile(1), age: .seconds(60))
-    fixture.cache.setValue(Profile(name: "P2"), for: fixture.profile(2))
-    let screen = fixture.cache.loader(for: fixture.profile(1))
-    var activity = fixture.cache.activity().makeAsyncIterator()
-    let (events, continuation) = AsyncStream.makeStream(of: CacheEvent.self)
-    let follower = Task { await fixture.cache.handle(events: events) }
-
-    continuation.yield(.didBecomeActive)
-    let call = try await fixture.profiles.nextCall()
-    // The memory warning is handled while the revalidation still runs.
-    continuation.yield(.memoryWarning)
-    let eviction = await activity.nextEviction()
-    #expect(eviction?.key == "ProfileQuery(id: 2)")
-    #expect(eviction?.reason == .memoryWarning)
-    call.succeed(with: Profile(name: "P1'"))
-    continuation.finish()
-    await follower.value
-    #expect(fixture.keys == ["ProfileQuery(id: 1)"])
-    _ = screen
   }
 }

@@ -163,7 +163,7 @@ import Testing
     for id in 2...5 {
       fixture.cache.setValue(Profile(name: "P\(id)"), for: fixture.profile(id))
     }
-    await fixture.cache.handle(.memoryWarning)
+    fixture.cache.didReceiveMemoryWarning()
     #expect(fixture.keys == ["ProfileQuery(id: 1)"])
     _ = held
   }

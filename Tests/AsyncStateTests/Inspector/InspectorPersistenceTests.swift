@@ -30,11 +30,11 @@ import Testing
     launch.clock.advance(by: .seconds(10))
 
     let inspector = LoaderInspector(cache: launch.cache)
+    let events = inspector.persistenceEvents
+    #expect(events.count == 1)
     #expect(
-      inspector.persistenceEvents == [
-        .init(time: .seconds(2), key: "note-1", event: .restored(age: .seconds(120)))
-      ])
-    #expect(inspector.persistenceEvents.first?.description == "+2s note-1: restored, 120s old")
+      events.first.map { $0 == (.seconds(2), "note-1", .restored(age: .seconds(120))) } == true)
+    #expect(events.first.map(LoaderInspector.line(for:)) == "+2s note-1: restored, 120s old")
     #expect(screen.state == .success(Note(text: "saved")))
   }
 
@@ -50,7 +50,7 @@ import Testing
 
     let inspector = LoaderInspector(cache: launch.cache)
     #expect(
-      inspector.persistenceEvents.map(\.description) == [
+      inspector.persistenceEvents.map(LoaderInspector.line(for:)) == [
         #"+1s note-3: write failed: injected failure of save("note-3")"#,
         "+0ms note-1: discarded: saved under version 1, now 2",
       ])

@@ -171,12 +171,12 @@ import Testing
     await load.value
     _ = try await clock.nextSleep()
     clock.advance(by: .seconds(3))
-    await cache.handle(.didEnterBackground)
+    cache.appDidEnterBackground()
     #expect(clock.sleeperCount == 0)
     clock.advance(by: .seconds(60))
     #expect(fetch.callCount == 1)
     // Back in the foreground, the interval has passed: it polls at once.
-    let active = Task { await cache.handle(.didBecomeActive) }
+    let active = Task { await cache.appDidBecomeActive() }
     try await fetch.nextCall().succeed(with: 2)
     await active.value
     await waitForState(of: loader) { $0.value == 2 }
@@ -192,9 +192,9 @@ import Testing
     await load.value
     _ = try await clock.nextSleep()
     clock.advance(by: .seconds(3))
-    await cache.handle(.didEnterBackground)
+    cache.appDidEnterBackground()
     clock.advance(by: .seconds(2))
-    await cache.handle(.didBecomeActive)
+    await cache.appDidBecomeActive()
     #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(10)))
     #expect(fetch.callCount == 1)
     loader.cancel()

@@ -21,7 +21,7 @@ final class CachePersister {
     case remove
   }
 
-  let store: any CacheStore
+  let store: CacheStore
   /// The wall clock: a persisted value's age spans launches, which the cache's clock does not.
   let now: @Sendable () -> Date
   /// Reports what happened to a key's persisted value.
@@ -49,7 +49,7 @@ final class CachePersister {
   private(set) var requestedWrites = 0
   private(set) var performedWrites = 0
 
-  init(store: any CacheStore, now: @escaping @Sendable () -> Date) {
+  init(store: CacheStore, now: @escaping @Sendable () -> Date) {
     self.store = store
     self.now = now
   }
@@ -107,7 +107,7 @@ final class CachePersister {
 
   @concurrent
   private static func readAll(
-    from store: any CacheStore
+    from store: CacheStore
   ) async -> (frames: [String: PersistedFrame], problems: [(String, PersistenceEvent)]) {
     let keys: [String]
     do {
@@ -186,7 +186,7 @@ final class CachePersister {
 
   @concurrent
   private static func read(
-    _ keys: [String], from store: any CacheStore
+    _ keys: [String], from store: CacheStore
   ) async -> (frames: [String: PersistedFrame], problems: [(String, PersistenceEvent)]) {
     var frames: [String: PersistedFrame] = [:]
     var problems: [(String, PersistenceEvent)] = []
@@ -207,7 +207,7 @@ final class CachePersister {
 
   @concurrent
   private static func perform(
-    _ batch: [(key: String, value: Operation)], on store: any CacheStore
+    _ batch: [(key: String, value: Operation)], on store: CacheStore
   ) async -> (outcomes: [(key: String, isHeld: Bool)], problems: [(String, PersistenceEvent)]) {
     // For each key whose call succeeded: whether the store now holds its value.
     var outcomes: [(key: String, isHeld: Bool)] = []
@@ -242,7 +242,7 @@ final class CachePersister {
   }
 
   @concurrent
-  private static func removeAll(from store: any CacheStore) async throws {
+  private static func removeAll(from store: CacheStore) async throws {
     try await store.removeAll()
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The observers ``CacheEvent/notifications(_:from:)`` added to a center, removed when its
+/// The observers ``LoaderCache/follow(_:from:)`` added to a center, removed when its
 /// stream ends.
 ///
 /// `@unchecked Sendable` is true because the tokens are read and written only under `lock`

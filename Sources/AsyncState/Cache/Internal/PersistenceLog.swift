@@ -10,11 +10,11 @@ struct PersistenceLog {
   static let limit = 100
 
   /// The events, oldest first.
-  private(set) var records: [LoaderInspector.PersistenceRecord] = []
+  private(set) var records: [(time: Duration, key: String, event: PersistenceEvent)] = []
 
   nonisolated init() {}
 
-  mutating func append(_ record: LoaderInspector.PersistenceRecord) {
+  mutating func append(_ record: (time: Duration, key: String, event: PersistenceEvent)) {
     records.append(record)
     if records.count > Self.limit { records.removeFirst(records.count - Self.limit) }
   }

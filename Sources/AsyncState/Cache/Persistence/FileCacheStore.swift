@@ -1,39 +1,15 @@
-public import Foundation
+import Foundation
 
-/// A ``CacheStore`` that keeps one file per key in a directory, written atomically, with a
-/// size bound.
-///
-/// ```swift
-/// let directory = URL.cachesDirectory.appending(path: "AsyncState")
-/// let cache = LoaderCache(
-///   configuration: .init(staleAfter: .seconds(60)),
-///   store: FileCacheStore(directory: directory))
-/// await cache.restore()   // before the first screen
-/// ```
-///
-/// - **Atomic.** Each file is written to a temporary file beside it, then renamed over the
-///   old one: a crash or a full disk leaves the old file or the new one, never half of it.
-///   Two caches (two processes, an app and its extension) may share a directory: each file
-///   is whole, and the last write of a key wins.
-/// - **Bounded.** Once the files add up to more than `maxBytes`, the files written least
-///   recently are removed until they fit.
-/// - **Protected.** On iOS, tvOS, watchOS and visionOS the files are written with the data
-///   protection class of ``protection``: by default Foundation's
-///   `.completeFileProtectionUntilFirstUserAuthentication`, encrypted until the user first
-///   unlocks the device after it starts, then readable by background refreshes.
-/// - **Off the main actor.** The store is an actor; the cache calls it from its own tasks.
-///
-/// The directory is created on the first write. Files that are not the store's (another
-/// name, a temporary file left by a crash) are ignored, and ``removeAll()`` removes only the
-/// store's files.
-public actor FileCacheStore: CacheStore {
+/// The files behind ``CacheStore/files(in:maxBytes:protection:)``: one file per key in a
+/// directory, written atomically, with a size bound; see that method for its guarantees.
+actor FileCacheStore {
   /// The directory the files are kept in.
-  public nonisolated let directory: URL
+  nonisolated let directory: URL
   /// The most bytes the files may add up to.
-  public nonisolated let maxBytes: Int
+  nonisolated let maxBytes: Int
   /// The data protection class the files are written with, on the platforms that have one:
   /// one of Foundation's file protection writing options, such as `.completeFileProtection`.
-  public nonisolated let protection: Data.WritingOptions
+  nonisolated let protection: Data.WritingOptions
 
   /// What the store knows of its files, by key: their sizes, in the order they were written
   /// (oldest first); read from the directory on first use.
@@ -49,29 +25,10 @@ public actor FileCacheStore: CacheStore {
   /// The extension of the store's files.
   static let fileExtension = "asc"
 
-  /// Creates a store over a directory.
-  ///
-  /// ```swift
-  /// let store = FileCacheStore(
-  ///   directory: URL.cachesDirectory.appending(path: "Feed"), maxBytes: 20_000_000,
-  ///   protection: .completeFileProtection)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - directory: Where the files are kept: a directory of the app's own, in its caches
-  ///     directory (the system may empty it when space runs short; values then load again)
-  ///     or its application support directory.
-  ///   - maxBytes: The most bytes the files may add up to; 50 MB by default.
-  ///   - protection: The data protection class of the files on iOS, tvOS, watchOS and
-  ///     visionOS, as Foundation's writing option: `.completeFileProtection`,
-  ///     `.completeFileProtectionUnlessOpen`,
-  ///     `.completeFileProtectionUntilFirstUserAuthentication` (the default) or
-  ///     `.noFileProtection`. Other options are ignored (every write is atomic), and so is
-  ///     the class on other platforms.
-  public init(
-    directory: URL, maxBytes: Int = 50_000_000,
-    protection: Data.WritingOptions = .completeFileProtectionUntilFirstUserAuthentication
-  ) {
+  /// Creates a store over a directory; the options are those of
+  /// ``CacheStore/files(in:maxBytes:protection:)``, a negative bound counting as zero and the
+  /// options other than the protection class ignored.
+  init(directory: URL, maxBytes: Int, protection: Data.WritingOptions) {
     self.directory = directory
     self.maxBytes = max(0, maxBytes)
     self.protection = protection.intersection(.fileProtectionMask)
@@ -81,7 +38,7 @@ public actor FileCacheStore: CacheStore {
   ///
   /// - Returns: The keys.
   /// - Throws: The error of listing a directory that exists.
-  public func keys() throws -> [String] {
+  func keys() throws -> [String] {
     try loadIndex().keys.sorted()
   }
 
@@ -90,7 +47,7 @@ public actor FileCacheStore: CacheStore {
   /// - Parameter key: The key.
   /// - Returns: The file's bytes.
   /// - Throws: The error of reading the file.
-  public func data(for key: String) throws -> Data {
+  func data(for key: String) throws -> Data {
     // Through a file handle rather than `Data(contentsOf:)`, which on Linux keeps a 4 KB
     // buffer for every empty file it reads (LeakSanitizer, in the cut-at-every-offset test).
     let handle = try FileHandle(forReadingFrom: url(for: key))
@@ -106,7 +63,7 @@ public actor FileCacheStore: CacheStore {
   ///   - key: The key.
   /// - Throws: The error of creating the directory or writing the file (a full disk, a
   ///   read-only directory); the previous file, if any, is then unchanged.
-  public func save(_ data: Data, for key: String) throws {
+  func save(_ data: Data, for key: String) throws {
     var index = try loadIndex()
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     try data.write(to: url(for: key), options: writingOptions)
@@ -121,7 +78,7 @@ public actor FileCacheStore: CacheStore {
   ///
   /// - Parameter key: The key.
   /// - Throws: The error of removing a file that exists.
-  public func remove(_ key: String) throws {
+  func remove(_ key: String) throws {
     let url = url(for: key)
     if FileManager.default.fileExists(atPath: url.path) {
       try FileManager.default.removeItem(at: url)
@@ -132,7 +89,7 @@ public actor FileCacheStore: CacheStore {
   /// Removes every file of the store from the directory (others are left).
   ///
   /// - Throws: The first error of removing a file; the others are still removed.
-  public func removeAll() throws {
+  func removeAll() throws {
     index = nil
     var firstError: (any Error)?
     for key in try scan().keys {

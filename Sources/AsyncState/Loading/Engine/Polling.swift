@@ -2,7 +2,7 @@
 enum LoaderPause: Hashable {
   /// No screen holds the loader's cache entry.
   case unused
-  /// The app is in the background (``CacheEvent/didEnterBackground``).
+  /// The app is in the background (``LoaderCache/appDidEnterBackground()``).
   case background
   /// The loader was watched through `observe(_:)` or `states`, and the last of those
   /// watchers went away (noticed when a poll is due); the next watcher resumes polling.

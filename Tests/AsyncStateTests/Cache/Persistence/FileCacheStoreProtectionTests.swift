@@ -4,23 +4,23 @@ import Testing
 
 @testable import AsyncState
 
-/// `FileCacheStore.protection`: the data protection class of the store's files, Foundation's
+/// `CacheStore.files(in:protection:)`: the data protection class of the store's files, Foundation's
 /// writing option, with today's class as its default.
 @Suite struct FileCacheStoreProtectionTests {
   let directory = TemporaryDirectory()
 
   @Test func theDefaultIsReadableAfterTheFirstUnlock() {
-    let store = FileCacheStore(directory: directory.url)
-    #expect(store.protection == .completeFileProtectionUntilFirstUserAuthentication)
+    let store = CacheStore.files(in: directory.url)
+    #expect(store.fileStore?.protection == .completeFileProtectionUntilFirstUserAuthentication)
     #expect(
-      FileCacheStore(directory: directory.url, protection: .completeFileProtection).protection
-        == .completeFileProtection)
+      CacheStore.files(in: directory.url, protection: .completeFileProtection).fileStore?
+        .protection == .completeFileProtection)
   }
 
   @Test func optionsOtherThanTheProtectionClassAreIgnored() {
-    let store = FileCacheStore(
-      directory: directory.url, protection: [.completeFileProtection, .withoutOverwriting])
-    #expect(store.protection == .completeFileProtection)
+    let store = CacheStore.files(
+      in: directory.url, protection: [.completeFileProtection, .withoutOverwriting])
+    #expect(store.fileStore?.protection == .completeFileProtection)
   }
 
   @Test(arguments: [
@@ -29,11 +29,12 @@ import Testing
   ])
   func eachClassIsWrittenWith(option: Data.WritingOptions) async throws {
     defer { directory.remove() }
-    let store = FileCacheStore(directory: directory.url, protection: option)
+    let store = CacheStore.files(in: directory.url, protection: option)
+    let files = try #require(store.fileStore)
     // Platforms without data protection (macOS, Linux) write atomically, nothing more.
     let expected: Data.WritingOptions =
       FileCacheStore.hasDataProtection ? [.atomic, option] : [.atomic]
-    #expect(await store.writingOptions == expected)
+    #expect(await files.writingOptions == expected)
     #if os(Linux)
       #expect(!FileCacheStore.hasDataProtection)
     #endif

@@ -19,7 +19,7 @@ import Testing
 
   @Test func keepsBytesByAnyKey() async throws {
     defer { directory.remove() }
-    let store = FileCacheStore(directory: directory.url)
+    let store = CacheStore.files(in: directory.url)
     #expect(try await store.keys().isEmpty)
     let keys = ["a", "user/42 ü", "", String(repeating: "k", count: 100)]
     for (index, key) in keys.enumerated() {
@@ -31,12 +31,12 @@ import Testing
     #expect(try await store.data(for: "a") == Data([9, 9]))
     try await store.remove("a")
     try await store.remove("never saved")
-    #expect(try await FileCacheStore(directory: directory.url).keys() == keys.dropFirst().sorted())
+    #expect(try await CacheStore.files(in: directory.url).keys() == keys.dropFirst().sorted())
   }
 
   @Test func evictsTheFilesWrittenLeastRecentlyBeyondItsBound() async throws {
     defer { directory.remove() }
-    let store = FileCacheStore(directory: directory.url, maxBytes: 300)
+    let store = CacheStore.files(in: directory.url, maxBytes: 300)
     for key in ["a", "b", "c", "d"] {
       try await store.save(Data(repeating: 1, count: 100), for: key)
     }
@@ -48,7 +48,7 @@ import Testing
 
   @Test func ignoresAndKeepsFilesThatAreNotItsOwn() async throws {
     defer { directory.remove() }
-    let store = FileCacheStore(directory: directory.url)
+    let store = CacheStore.files(in: directory.url)
     try await store.save(Data([1]), for: "a")
     for name in ["notes.txt", "zz.asc", "616.asc", ".616.asc.tmp"] {
       try Data([0]).write(to: directory.url.appendingPathComponent(name))
@@ -62,7 +62,7 @@ import Testing
 
   @Test func aFileWrittenByteByByteIsRestoredOnlyWhenWhole() async throws {
     defer { directory.remove() }
-    let first = Launch(store: FileCacheStore(directory: directory.url), wall: wall)
+    let first = Launch(store: .files(in: directory.url), wall: wall)
     await first.cache.loader(for: note(1)).load()
     await first.cache.flushPersistence()
     let file = directory.file(for: "note-1")
@@ -76,7 +76,7 @@ import Testing
         try handle.write(contentsOf: bytes[offset...offset])
       }
       try handle.close()
-      let launch = Launch(store: FileCacheStore(directory: directory.url), wall: wall)
+      let launch = Launch(store: .files(in: directory.url), wall: wall)
       await launch.cache.restore()
       let state = launch.cache.loader(for: note(1)).state
       let event = await launch.events.next()
@@ -96,7 +96,7 @@ import Testing
     // A directory where the key's file should be: listed, but not readable as a file.
     try FileManager.default.createDirectory(
       at: directory.file(for: "note-1"), withIntermediateDirectories: true)
-    let launch = Launch(store: FileCacheStore(directory: directory.url), wall: wall)
+    let launch = Launch(store: .files(in: directory.url), wall: wall)
     await launch.cache.restore()
     #expect(await launch.events.next()?.hasPrefix("note-1: read failed") == true)
     #expect(launch.cache.loader(for: note(1)).state == .idle)
@@ -110,7 +110,7 @@ import Testing
       at: directory.url, withIntermediateDirectories: true)
     let blocked = directory.url.appendingPathComponent("blocked")
     try Data([0]).write(to: blocked)
-    let launch = Launch(store: FileCacheStore(directory: blocked), wall: wall)
+    let launch = Launch(store: .files(in: blocked), wall: wall)
     await launch.cache.restore()
     let screen = launch.cache.loader(for: note(1))
     await screen.load()
@@ -123,8 +123,8 @@ import Testing
 
   @Test func twoCachesOnOneDirectoryDoNotCorruptEachOther() async throws {
     defer { directory.remove() }
-    let one = Launch(store: FileCacheStore(directory: directory.url), wall: wall)
-    let two = Launch(store: FileCacheStore(directory: directory.url), wall: wall)
+    let one = Launch(store: .files(in: directory.url), wall: wall)
+    let two = Launch(store: .files(in: directory.url), wall: wall)
     for round in 0..<50 {
       one.cache.setValue(Note(text: "one \(round)"), for: note(round % 5))
       two.cache.setValue(Note(text: "two \(round)"), for: note(round % 5 + 3))
@@ -137,7 +137,7 @@ import Testing
     async let flushOne: Void = one.cache.flushPersistence()
     async let flushTwo: Void = two.cache.flushPersistence()
     _ = await (flushOne, flushTwo)
-    let launch = Launch(store: FileCacheStore(directory: directory.url), wall: wall)
+    let launch = Launch(store: .files(in: directory.url), wall: wall)
     await launch.cache.restore()
     var texts: [String] = []
     for id in 0..<8 {

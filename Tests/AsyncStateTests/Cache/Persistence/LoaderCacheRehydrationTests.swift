@@ -22,7 +22,7 @@ import Testing
   func loadSaveAndEvict(_ query: NoteQuery, in launch: Launch) async {
     await launch.cache.loader(for: query).load()
     await launch.cache.flushPersistence()
-    await launch.cache.handle(.memoryWarning)
+    launch.cache.didReceiveMemoryWarning()
     #expect(launch.cache.count == 0)
   }
 
@@ -124,7 +124,7 @@ import Testing
     await launch.cache.restore()
     #expect(launch.cache.loader(for: note(1)).state == .success(Note(text: "note 1")))
     #expect(await launch.events.next() == "note-1: restored, 10s old")
-    await launch.cache.handle(.memoryWarning)
+    launch.cache.didReceiveMemoryWarning()
     #expect(launch.cache.count == 0)
     wall.advance(by: .seconds(5))
     let screen = launch.cache.loader(for: note(1))
@@ -173,7 +173,7 @@ import Testing
       await feed.loadMore()
     }
     await launch.cache.flushPersistence()
-    await launch.cache.handle(.memoryWarning)
+    launch.cache.didReceiveMemoryWarning()
     #expect(launch.cache.count == 0)
     let screen = launch.cache.loader(for: FeedQuery(fetcher: pages))
     #expect(screen.state == .idle)

@@ -59,7 +59,7 @@ struct FeedQuery: PagingQuery {
 }
 
 /// A store in memory that fails on command and counts its calls.
-actor ScriptedStore: CacheStore {
+actor ScriptedStore: StoreActor {
   enum Call: Hashable, Sendable {
     case keys
     case read(String)
@@ -120,7 +120,7 @@ struct Launch {
   let events: PersistenceEventLog
 
   init(
-    store: any CacheStore, wall: ManualClock, staleAfter: Duration? = .seconds(60),
+    store: CacheStore, wall: ManualClock, staleAfter: Duration? = .seconds(60),
     maxEntries: Int = 100
   ) {
     cache = LoaderCache(
@@ -128,6 +128,34 @@ struct Launch {
         staleAfter: staleAfter, maxEntries: maxEntries, clock: clock),
       store: store, now: { Date(wall: wall) })
     events = PersistenceEventLog(cache)
+  }
+
+  init(
+    store: some StoreActor, wall: ManualClock, staleAfter: Duration? = .seconds(60),
+    maxEntries: Int = 100
+  ) {
+    self.init(
+      store: store.cacheStore, wall: wall, staleAfter: staleAfter, maxEntries: maxEntries)
+  }
+}
+
+/// A test's store: an actor with a ``CacheStore``'s five calls, which the cache calls through
+/// ``cacheStore``.
+protocol StoreActor: Actor {
+  func keys() async throws -> [String]
+  func data(for key: String) async throws -> Data
+  func save(_ data: Data, for key: String) async throws
+  func remove(_ key: String) async throws
+  func removeAll() async throws
+}
+
+extension StoreActor {
+  /// The cache's view of this store.
+  nonisolated var cacheStore: CacheStore {
+    CacheStore(
+      keys: { try await self.keys() }, data: { try await self.data(for: $0) },
+      save: { try await self.save($0, for: $1) }, remove: { try await self.remove($0) },
+      removeAll: { try await self.removeAll() })
   }
 }
 
@@ -181,7 +209,7 @@ struct TemporaryDirectory {
 }
 
 /// A store whose reads wait until the test opens them: a read that lands after a load.
-actor HeldReadStore: CacheStore {
+actor HeldReadStore: StoreActor {
   let base: ScriptedStore
   private var isOpen = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
