@@ -28,9 +28,9 @@ final class PresentationRecorder<Source: StateSource> where Source.State: Presen
   private var observation: StateObservation?
 
   init(_ source: Source) {
-    presentations = [source.state.presentation()]
+    presentations = [source.state.presentation(policy: .default)]
     observation = source.observe { [weak self] in
-      self?.presentations.append($0.state.presentation())
+      self?.presentations.append($0.state.presentation(policy: .default))
     }
   }
 }
