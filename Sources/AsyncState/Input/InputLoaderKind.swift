@@ -27,7 +27,10 @@ struct InputLoaderKind<Input, Loader: LoadingSource>: Sendable {
   /// The state to show from the current input's state and the previous input's.
   let combine: @Sendable (_ current: Loader.State, _ previous: Loader.State) -> Loader.State
   /// What a screen shows for a state: the state's own presentation.
-  let present:
+  let present: Presenter
+
+  /// Presents a state of an input's loader under a policy.
+  typealias Presenter =
     @Sendable (Loader.State, PresentationPolicy) -> ScreenPresentation<
       Loader.Value, Loader.Failure
     >
@@ -82,9 +85,7 @@ extension InputLoaderKind {
     dataState: @escaping @Sendable (Loader.State) -> DataState<Value, Failure>,
     refreshing: @escaping @Sendable (Value) -> Loader.State,
     refreshFailure: @escaping @Sendable (Value, Failure) -> Loader.State,
-    present: @escaping @Sendable (Loader.State, PresentationPolicy) -> ScreenPresentation<
-      Loader.Value, Loader.Failure
-    >
+    present: @escaping Presenter
   ) where Loader.State: Sendable {
     self.init(
       make: make,

@@ -1,9 +1,10 @@
 extension InputLoader: LoadingSource {
-  /// Loads the next page of the applied input's list, returning when it ends: for a list
-  /// footer coming into view. Does nothing for a loader that does not page.
+  /// Loads the applied input's next page, keeping the loaded ones on screen: for a list
+  /// footer coming into view. Returns when the page ends.
   ///
-  /// Only the applied input's own pages are paged: while the previous input's results are
-  /// still on screen, nothing is loaded.
+  /// Does nothing while the previous input's pages are on screen (the new input's first page
+  /// has not arrived), at the end, without an input, or for inputs that do not load page by
+  /// page.
   public func loadMore() async {
     guard let loader, kind.hasValue(loader.state) else { return }
     await loader.loadMore()
