@@ -42,12 +42,12 @@
       PagingList(state: model.loader.state) { post in
         PostRow(post: post)
       } onLoadMore: {
-        Task { await model.perform(.loadMore) }
+        Task { await model.loader.loadMore() }
       } onRetry: {
-        Task { await model.perform(.retry) }
+        Task { await model.loader.retry() }
       }
-      .task { await model.perform(.load) }
-      .refreshable { await model.perform(.refresh) }
+      .task { await model.loader.load() }
+      .refreshable { await model.loader.refresh() }
       .errorBanner(model.banners)
     }
   }

@@ -28,13 +28,13 @@ import Testing
     let model = AccountModel(api: api)
     let screen = Screen()
     let binder = model.loader.bind(to: screen)
-    await model.loader.perform(.load)
+    await model.loader.load()
     // Full screen failure, with "Try Again".
     #expect(Self.presentation(model).content == nil)
     let unavailable = try #require(Self.presentation(model).unavailableContent())
-    #expect(unavailable.buttonTitle == "Try Again" && unavailable.action == .retry)
+    #expect(unavailable.buttonTitle == "Try Again" && unavailable.isFailure)
     api.failing(false)
-    await model.loader.perform(unavailable.action)
+    await unavailable.perform(on: model.loader)
     #expect(
       screen.calls == [
         "idle", "loading", "failure: The server couldn't answer (account, request 1).",
@@ -53,9 +53,9 @@ import Testing
     let model = AccountModel(api: api)
     let screen = Screen()
     let binder = model.loader.bind(to: screen)
-    await model.loader.perform(.load)
+    await model.loader.load()
     api.failing(true)
-    await model.loader.perform(.refresh)
+    await model.loader.refresh()
     #expect(Self.presentation(model).content != nil)
     #expect(Self.presentation(model).bannerFailure != nil)
     #expect(screen.calls.last?.hasPrefix("failure: ") == true)
@@ -70,7 +70,7 @@ import Testing
     weak let weakScreen = screen
     screen = nil
     #expect(weakScreen == nil)
-    await model.loader.perform(.load)
+    await model.loader.load()
     #expect(binder.isCancelled)
   }
 

@@ -10,56 +10,56 @@ import Testing
   @Test func pagesUntilTheShortLastOne() async {
     let model = FeedModel(api: api)
     #expect(model.footer.summary == "none")
-    await model.perform(.load)
+    await model.loader.load()
     #expect(model.presentation.content?.map(\.id) == Array(1...20))
     #expect(model.footer.summary == "trigger")
     #expect(model.presentation.footer.isLoadMoreTrigger)
     for count in [40, 60, 80] {
-      await model.perform(.loadMore)
+      await model.loader.loadMore()
       #expect(model.presentation.content?.count == count)
     }
-    await model.perform(.loadMore)
+    await model.loader.loadMore()
     #expect(model.presentation.content?.count == 95)
     #expect(model.footer.summary == "end")
     #expect(model.loader.state.isEndReached)
     // At the end, the footer asks for nothing.
-    await model.perform(.loadMore)
+    await model.loader.loadMore()
     #expect(api.requestCount(.posts) == 5)
   }
 
   @Test func aFailedPageKeepsThePostsAndOnlyItsButtonRetries() async {
     let model = FeedModel(api: api)
-    await model.perform(.load)
+    await model.loader.load()
     api.failing(true)
-    await model.perform(.loadMore)
+    await model.loader.loadMore()
     #expect(model.presentation.content?.count == 20)
     #expect(model.footer.summary == "retry: The server couldn't answer (posts, request 2).")
     // The footer row appearing again asks for nothing.
-    await model.perform(.loadMore)
+    await model.loader.loadMore()
     #expect(api.requestCount(.posts) == 2)
     api.failing(false)
-    await model.perform(.retry)
+    await model.loader.retry()
     #expect(model.presentation.content?.count == 40)
   }
 
   @Test func aFailedFirstPageOffersTryAgain() async throws {
     api.failing(true)
     let model = FeedModel(api: api)
-    await model.perform(.load)
+    await model.loader.load()
     let unavailable = try #require(model.unavailable)
     #expect(unavailable.isFailure)
     #expect(unavailable.message == "The server couldn't answer (posts, request 1).")
     api.failing(false)
-    await model.perform(unavailable.action)
+    await unavailable.perform(on: model.loader)
     #expect(model.unavailable == nil)
     #expect(model.presentation.content?.count == 20)
   }
 
   @Test func aFailedRefreshKeepsThePostsAndRaisesOneBanner() async throws {
     let model = FeedModel(api: api)
-    await model.perform(.load)
+    await model.loader.load()
     api.failing(true)
-    await model.perform(.refresh)
+    await model.loader.refresh()
     #expect(model.presentation.content?.count == 20)
     let banner = try #require(model.banners.current)
     #expect(banner.message == "The server couldn't answer (posts, request 2).")
@@ -67,7 +67,7 @@ import Testing
     #expect(model.banners.current == nil)
     // A refresh that succeeds replaces the posts with new values under the same ids.
     api.failing(false)
-    await model.perform(.refresh)
+    await model.loader.refresh()
     #expect(model.presentation.content?.first?.loadNumber == 3)
     #expect(model.banners.current == nil)
   }
@@ -92,7 +92,7 @@ import Testing
       #expect(presentation.content == nil)
       #expect(presentation.showsBlockingSpinner == state.isInitialLoading)
     case .failure, .retrying:
-      #expect(presentation.unavailableContent()?.action == .retry)
+      #expect(presentation.unavailableContent()?.isFailure == true)
     case .success:
       #expect(presentation.footer == .loadMoreTrigger)
     case .loadMoreFailure:

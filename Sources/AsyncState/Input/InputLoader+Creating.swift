@@ -184,17 +184,3 @@ extension InputLoader {
       ) { input in cache.loader(for: query(input)) })
   }
 }
-
-// MARK: - Paging
-
-extension InputLoader {
-  /// Loads the applied input's next page, keeping the loaded ones on screen.
-  ///
-  /// Does nothing while the previous input's pages are on screen (the new input's first page
-  /// has not arrived), at the end, or without an input.
-  public func loadMore<Item: Identifiable & Sendable, Failure: Error>() async
-  where Loader == PagingLoader<Item, Failure>, Item.ID: Sendable {
-    guard let loader, loader.state.value != nil else { return }
-    await loader.loadMore()
-  }
-}

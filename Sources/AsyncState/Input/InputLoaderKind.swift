@@ -26,6 +26,14 @@ struct InputLoaderKind<Input, Loader: LoadingSource>: Sendable {
   let isIdle: @Sendable (Loader.State) -> Bool
   /// The state to show from the current input's state and the previous input's.
   let combine: @Sendable (_ current: Loader.State, _ previous: Loader.State) -> Loader.State
+  /// What a screen shows for a state: the state's own presentation.
+  let present: Presenter
+
+  /// Presents a state of an input's loader under a policy.
+  typealias Presenter =
+    @Sendable (Loader.State, PresentationPolicy) -> ScreenPresentation<
+      Loader.Value, Loader.Failure
+    >
 }
 
 extension InputLoaderKind {
@@ -40,7 +48,7 @@ extension InputLoaderKind {
       make: make, isShared: isShared, clock: clock, cancel: { $0.cancel() },
       retry: { await $0.refresh() }, idle: .idle, empty: emptyValue.map { .success($0) },
       dataState: { $0 }, refreshing: { .refreshing($0) },
-      refreshFailure: { .refreshFailure($0, $1) })
+      refreshFailure: { .refreshFailure($0, $1) }, present: { $0.presentation(policy: $1) })
   }
 
   /// Inputs loaded page by page.
@@ -54,7 +62,7 @@ extension InputLoaderKind {
       make: make, isShared: isShared, clock: clock, cancel: { $0.cancel() },
       retry: { await $0.retry() }, idle: .idle, empty: emptyItems.map { .endReached($0) },
       dataState: { $0.dataState }, refreshing: { .refreshing($0) },
-      refreshFailure: { .refreshFailure($0, $1) })
+      refreshFailure: { .refreshFailure($0, $1) }, present: { $0.presentation(policy: $1) })
   }
 
   /// A kind whose states are read through the ``DataState`` they imply (a ``PagingState``'s
@@ -76,7 +84,8 @@ extension InputLoaderKind {
     empty: Loader.State?,
     dataState: @escaping @Sendable (Loader.State) -> DataState<Value, Failure>,
     refreshing: @escaping @Sendable (Value) -> Loader.State,
-    refreshFailure: @escaping @Sendable (Value, Failure) -> Loader.State
+    refreshFailure: @escaping @Sendable (Value, Failure) -> Loader.State,
+    present: @escaping Presenter
   ) where Loader.State: Sendable {
     self.init(
       make: make,
@@ -101,6 +110,7 @@ extension InputLoaderKind {
         case .refreshing, .success, .refreshFailure:
           current
         }
-      })
+      },
+      present: present)
   }
 }

@@ -1,11 +1,18 @@
-/// A loader that a screen drives: it reports its states, loads on request, and performs the
-/// ``LoaderAction`` each of the screen's controls asks for.
+/// A loader that a screen drives: it reports its states, loads on request, and says what a
+/// screen shows for it.
 ///
 /// ``DataLoader``, ``PagingLoader`` and ``InputLoader`` conform. View helpers that start loads
 /// — a first load when a screen appears, a revalidation when the app comes back to the
-/// foreground, a pull to refresh, a "Try Again" button — are written against this protocol,
-/// so they work with any of these loaders and with a loader of your own. The choice of which
-/// loader method a button calls is made in ``perform(_:)``, once, where it is tested.
+/// foreground, a pull to refresh, a "Try Again" button, a list footer coming into view — are
+/// written against this protocol, so they work with any of these loaders and with a loader of
+/// your own.
+///
+/// | Control | ``DataLoader`` | ``PagingLoader`` |
+/// |---|---|---|
+/// | A screen appears: ``load()`` | `load()` | `load()` |
+/// | Pull to refresh: ``refresh()`` | `refresh()` | `refresh()` |
+/// | A list footer comes into view: ``loadMore()`` | nothing (it does not page) | `loadMore()` |
+/// | "Try Again": ``retry()`` | `refresh()` | `retry()` (the failed page, else the first page) |
 ///
 /// ```swift
 /// func appeared(_ source: some LoadingSource) async {
@@ -13,11 +20,16 @@
 /// }
 ///
 /// func tryAgainTapped(_ source: some LoadingSource) {
-///   Task { await source.perform(.retry) }
+///   Task { await source.retry() }
 /// }
 /// ```
 @MainActor
-public protocol LoadingSource: StateSource where State: PresentableState {
+public protocol LoadingSource: StateSource {
+  /// The type of the loaded value that a screen shows, such as `[Post]` for a list.
+  associatedtype Value
+  /// The type of the failures.
+  associatedtype Failure: Error
+
   /// Makes sure the value is loaded, fetching only when needed: a first load, a retry after a
   /// failure, or a revalidation of a stale value. Does nothing to a fresh value.
   func load() async
@@ -25,20 +37,21 @@ public protocol LoadingSource: StateSource where State: PresentableState {
   /// Fetches again, keeping what is on screen; returns when the load ends.
   func refresh() async
 
-  /// Performs an action, returning when the load it started or joined ends.
+  /// Retries what failed, returning when the retry ends: a "Try Again" button, on a
+  /// full-screen error or on a list footer.
+  func retry() async
+
+  /// Loads the next page, returning when it ends: a list footer coming into view.
   ///
-  /// An action that does not apply to the loader (``LoaderAction/loadMore`` on a
-  /// ``DataLoader``) returns at once and changes nothing.
-  ///
-  /// - Parameter action: What the control asks for.
-  func perform(_ action: LoaderAction) async
+  /// A loader that does not page does nothing (the default).
+  func loadMore() async
 
   /// What a screen shows for this loader now, under `policy`.
   ///
-  /// A loader's presentation is its state's (the default); an ``InputLoader`` also marks the
-  /// results of an earlier input that a newer one is replacing
-  /// (``ScreenPresentation/isReplacing``), which its state alone does not say. Renderers
-  /// generic over this protocol ask the loader, not its state, so they dim those results.
+  /// A loader's presentation is its state's; an ``InputLoader`` also marks the results of an
+  /// earlier input that a newer one is replacing (``ScreenPresentation/isReplacing``), and a
+  /// ``PagingLoader`` adds the header of a list that loads both ways, which their states alone
+  /// do not say. Renderers generic over this protocol ask the loader, not its state.
   ///
   /// ```swift
   /// let presentation = source.presentation(policy: .default)
@@ -47,7 +60,10 @@ public protocol LoadingSource: StateSource where State: PresentableState {
   ///
   /// - Parameter policy: The mappings where apps differ.
   /// - Returns: The presentation of the loader under `policy`.
-  func presentation(
-    policy: PresentationPolicy
-  ) -> ScreenPresentation<State.Value, State.Failure>
+  func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure>
+}
+
+extension LoadingSource {
+  /// Does nothing: a loader that does not page has no next page.
+  public func loadMore() async {}
 }

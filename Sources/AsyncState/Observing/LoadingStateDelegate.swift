@@ -1,6 +1,6 @@
 /// An object told about each loading transition, in the delegate style of UIKit code.
 ///
-/// A loader drives it through ``StateSource/bind(to:policy:)``, instead of hand-written
+/// A loader drives it through `bind(to:policy:)`, instead of hand-written
 /// `didSet`s, calling exactly one of the four callbacks per transition, on the main actor, in
 /// order:
 ///

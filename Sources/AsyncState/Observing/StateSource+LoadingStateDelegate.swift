@@ -1,4 +1,4 @@
-extension StateSource where State: PresentableState {
+extension StateSource {
   /// Drives a ``LoadingStateDelegate`` from this loader: one callback per transition, on the
   /// main actor, in order, while the delegate lives and the returned token is kept.
   ///
@@ -16,8 +16,36 @@ extension StateSource where State: PresentableState {
   ///   - delegate: The object to call; held weakly.
   ///   - policy: The mappings used to build the presentation of each state.
   /// - Returns: A token; the delegate is called until it is cancelled or released.
-  public func bind(
+  public func bind<Value, Failure>(
     to delegate: some LoadingStateDelegate, policy: PresentationPolicy = .default
+  ) -> StateObservation where State == DataState<Value, Failure> {
+    bindPresentations(to: delegate, policy: policy)
+  }
+
+  /// Drives a ``LoadingStateDelegate`` from this paged loader: one callback per transition,
+  /// on the main actor, in order, while the delegate lives and the returned token is kept.
+  ///
+  /// The same as for a source of ``DataState``, with a failed page reported as a failure.
+  ///
+  /// ```swift
+  /// observation = feed.bind(to: self)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - delegate: The object to call; held weakly.
+  ///   - policy: The mappings used to build the presentation of each state.
+  /// - Returns: A token; the delegate is called until it is cancelled or released.
+  public func bind<Value, Failure>(
+    to delegate: some LoadingStateDelegate, policy: PresentationPolicy = .default
+  ) -> StateObservation where State == PagingState<Value, Failure> {
+    bindPresentations(to: delegate, policy: policy)
+  }
+}
+
+extension StateSource where State: PresentableState {
+  /// The binding of both `bind(to:policy:)`, written once over the states they accept.
+  private func bindPresentations(
+    to delegate: some LoadingStateDelegate, policy: PresentationPolicy
   ) -> StateObservation {
     delegate.show(state.presentation(policy: policy))
     let binding = DelegateBinding()

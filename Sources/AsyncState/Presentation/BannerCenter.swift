@@ -40,27 +40,55 @@ public final class BannerCenter<Failure: Error> {
   @ObservationIgnored private let announced = Broadcast<Banner<Failure>>()
   @ObservationIgnored private var observation: StateObservation?
 
-  /// Creates a center that follows a loader (or any ``StateSource``) until the center is
-  /// released.
+  /// Creates a center that follows a loader (or any ``StateSource`` of ``DataState``) until
+  /// the center is released.
   ///
   /// - Parameters:
   ///   - source: The loader whose failures to announce; not retained.
   ///   - policy: The mappings that decide which failures deserve a banner; use the screen's.
-  public init<Source: StateSource>(
+  public convenience init<Source: StateSource, Value>(
     observing source: Source,
     policy: PresentationPolicy = .default
-  ) where Source.State: PresentableState, Source.State.Failure == Failure {
+  ) where Source.State == DataState<Value, Failure> {
+    self.init(observing: source, policy: policy) { $0.presentation(policy: policy) }
+  }
+
+  /// Creates a center that follows a paged loader (or any ``StateSource`` of
+  /// ``PagingState``) until the center is released.
+  ///
+  /// - Parameters:
+  ///   - source: The loader whose failures to announce; not retained.
+  ///   - policy: The mappings that decide which failures deserve a banner; use the screen's.
+  public convenience init<Source: StateSource, Value>(
+    observing source: Source,
+    policy: PresentationPolicy = .default
+  ) where Source.State == PagingState<Value, Failure> {
+    self.init(observing: source, policy: policy) { $0.presentation(policy: policy) }
+  }
+
+  /// Creates a center that follows a source, reading each state's banner from `present`.
+  ///
+  /// - Parameters:
+  ///   - source: The source whose failures to announce; not retained.
+  ///   - policy: The mappings that decide which failures deserve a banner.
+  ///   - present: The presentation of a state of `source` under `policy`; `nil` for none.
+  package init<Source: StateSource, Value>(
+    observing source: Source,
+    policy: PresentationPolicy,
+    present: @escaping @MainActor (Source.State) -> ScreenPresentation<Value, Failure>?
+  ) {
     self.policy = policy
     observation = source.observe { [weak self] state, cause in
-      self?.receive(state, cause: cause)
+      self?.receive(state, cause: cause, present: present)
     }
   }
 
-  private func receive<State: PresentableState>(
-    _ state: State, cause: TransitionCause
-  ) where State.Failure == Failure {
+  private func receive<State, Value>(
+    _ state: State, cause: TransitionCause,
+    present: (State) -> ScreenPresentation<Value, Failure>?
+  ) {
     guard cause == .loadFailed,
-      let derived = state.presentation(policy: policy).banner
+      let derived = present(state)?.banner
     else { return }
     let banner = derived.numbered(nextID)
     nextID += 1

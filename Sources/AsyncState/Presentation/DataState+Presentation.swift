@@ -16,9 +16,12 @@ extension DataState: PresentableState {
   ///
   /// The footer is always ``ScreenPresentation/Footer/none``: a `DataState` does not page.
   ///
-  /// - Parameter policy: The mappings where apps differ.
+  /// - Parameter policy: The mappings where apps differ; ``PresentationPolicy/default`` when
+  ///   omitted.
   /// - Returns: The presentation of this state under `policy`.
-  public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
+  public func presentation(
+    policy: PresentationPolicy = .default
+  ) -> ScreenPresentation<Value, Failure> {
     switch self {
     case .idle:
       ScreenPresentation(main: .empty)

@@ -1,22 +1,12 @@
 extension InputLoader: LoadingSource {
-  /// Performs a screen's action on the applied input: `load` applies the input and loads
-  /// it, `refresh` refreshes it, `retry` retries what failed, `loadMore` pages a list.
+  /// Loads the applied input's next page, keeping the loaded ones on screen: for a list
+  /// footer coming into view. Returns when the page ends.
   ///
-  /// ```swift
-  /// let container = LoadingContainerViewController(source: search) { ... }
-  /// ```
-  ///
-  /// - Parameter action: The action to perform.
-  public func perform(_ action: LoaderAction) async {
-    // Like the other loaders' perform(_:): each maps every action to its own methods.
-    switch action {
-    case .load: await load()
-    case .refresh: await refresh()
-    case .retry: await retry()
-    case .loadMore:
-      // A list pages only its own input's pages, not the previous input's kept ones.
-      guard let loader, kind.hasValue(loader.state) else { return }
-      await loader.perform(.loadMore)
-    }
+  /// Does nothing while the previous input's pages are on screen (the new input's first page
+  /// has not arrived), at the end, without an input, or for inputs that do not load page by
+  /// page.
+  public func loadMore() async {
+    guard let loader, kind.hasValue(loader.state) else { return }
+    await loader.loadMore()
   }
 }

@@ -1,4 +1,4 @@
-extension InputLoader where Loader.State: PresentableState {
+extension InputLoader {
   /// What a screen shows for this loader: its ``state``'s presentation, with the results of
   /// an earlier input marked as being replaced.
   ///
@@ -34,8 +34,8 @@ extension InputLoader where Loader.State: PresentableState {
   /// - Returns: The presentation of the loader under `policy`.
   public func presentation(
     policy: PresentationPolicy = .default
-  ) -> ScreenPresentation<Loader.State.Value, Loader.State.Failure> {
-    var presentation = state.presentation(policy: policy)
+  ) -> ScreenPresentation<Loader.Value, Loader.Failure> {
+    var presentation = kind.present(state, policy)
     guard presentation.content != nil, isReplacing else { return presentation }
     presentation.activity = .replace
     presentation.footer = .none

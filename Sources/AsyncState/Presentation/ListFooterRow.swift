@@ -15,7 +15,7 @@
 /// switch ListFooterRow(presentation.footer) {
 /// case nil: removeFooter()
 /// case .loading: showSpinner()
-/// case .retry(let message): showRetry(message) { Task { await loader.perform(.retry) } }
+/// case .retry(let message): showRetry(message) { Task { await loader.retry() } }
 /// case .end: showEndMarker()
 /// }
 /// ```

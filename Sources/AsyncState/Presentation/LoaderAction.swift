@@ -1,25 +1,9 @@
-/// What a control on a loading screen asks its loader to do.
+/// What a control on a loading screen asks its loader to do, as a value: the package's own
+/// renderers store it (a list footer's retry row) and hand it to ``LoadingSource/perform(_:)``.
 ///
-/// A screen's controls — a screen appearing, a pull to refresh, a list footer coming into view,
-/// a "Try Again" button — each map to one action, and a ``LoadingSource`` loader
-/// performs it. Keeping that mapping here, rather than in each view controller, is what lets
-/// the UIKit adapters stay free of decisions: a retry button always performs ``retry``,
-/// whatever the loader.
-///
-/// | Action | ``DataLoader`` | ``PagingLoader`` |
-/// |---|---|---|
-/// | ``load`` | `load()` | `load()` |
-/// | ``refresh`` | `refresh()` | `refresh()` |
-/// | ``loadMore`` | nothing (it does not page) | `loadMore()` |
-/// | ``retry`` | `refresh()` | `retry()` (the failed page, else the first page) |
-///
-/// ```swift
-/// let content = state.presentation().unavailableContent(isEmpty: \.isEmpty)
-/// if let content {
-///   Task { await loader.perform(content.action) }   // .retry for a failure
-/// }
-/// ```
-public enum LoaderAction: Sendable, Hashable, CaseIterable {
+/// Apps call the ``LoadingSource`` methods themselves; this value exists so that a row or a
+/// button of the UI targets can carry the action without a closure.
+package enum LoaderAction: Sendable, Hashable, CaseIterable {
   /// Makes sure the value is loaded, fetching only when needed: a screen appearing.
   case load
   /// Fetches again, keeping what is on screen: a pull to refresh.
@@ -28,4 +12,21 @@ public enum LoaderAction: Sendable, Hashable, CaseIterable {
   case loadMore
   /// Retries what failed: a "Try Again" button, on a full-screen error or a list footer.
   case retry
+}
+
+extension LoadingSource {
+  /// Calls the method `action` names, returning when the load it started or joined ends.
+  ///
+  /// Each loader decides what its methods do (a ``DataLoader``'s ``DataLoader/retry()``
+  /// refreshes, its ``LoadingSource/loadMore()`` does nothing); this only names them.
+  ///
+  /// - Parameter action: What the control asks for.
+  package func perform(_ action: LoaderAction) async {
+    switch action {
+    case .load: await load()
+    case .refresh: await refresh()
+    case .loadMore: await loadMore()
+    case .retry: await retry()
+    }
+  }
 }

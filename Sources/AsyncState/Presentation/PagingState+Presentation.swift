@@ -22,9 +22,12 @@ extension PagingState: PresentableState {
   /// just failed: after a failed page it is a retry row, so it cannot re-trigger itself. After
   /// a failed refresh it is empty, as paging is refused there until a refresh succeeds.
   ///
-  /// - Parameter policy: The mappings where apps differ.
+  /// - Parameter policy: The mappings where apps differ; ``PresentationPolicy/default`` when
+  ///   omitted.
   /// - Returns: The presentation of this state under `policy`.
-  public func presentation(policy: PresentationPolicy) -> ScreenPresentation<Value, Failure> {
+  public func presentation(
+    policy: PresentationPolicy = .default
+  ) -> ScreenPresentation<Value, Failure> {
     switch self {
     case .idle, .initialLoading, .refreshing, .retrying, .failure, .refreshFailure:
       // The cases DataState has, shown as DataState shows them: one table, no drift.

@@ -24,7 +24,7 @@
 /// refreshControl.addAction(UIAction { [weak self] _ in
 ///   guard let self, driver.pulled() == .refresh else { return }
 ///   Task {
-///     await loader.perform(.refresh)
+///     await loader.refresh()
 ///     if driver.refreshReturned() == .endRefreshing { refreshControl.endRefreshing() }
 ///   }
 /// }, for: .valueChanged)
@@ -32,7 +32,7 @@
 package struct RefreshControlDriver: Sendable, Hashable {
   /// What the owner does to the control, or to the loader.
   package enum Command: Sendable, Hashable {
-    /// Ask the loader to refresh (`LoaderAction/refresh`), then report
+    /// Ask the loader to refresh (`LoadingSource/refresh()`), then report
     /// `RefreshControlDriver/refreshReturned()`.
     case refresh
     /// Make the control spin (`beginRefreshing()`): a refresh started elsewhere.

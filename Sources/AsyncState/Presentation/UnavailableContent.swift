@@ -4,14 +4,14 @@
 /// Build one from a presentation with ``ScreenPresentation/unavailableContent(isEmpty:labels:)``;
 /// `nil` means the screen shows its content (or its placeholder and blocking spinner). A
 /// renderer draws it as it likes — a `UIContentUnavailableConfiguration`, a SwiftUI
-/// `ContentUnavailableView`, a line of text — and, when its button is tapped, asks the
-/// loader to perform its ``action``.
+/// `ContentUnavailableView`, a line of text — and, when its button is tapped, calls
+/// ``perform(on:)`` with the loader.
 ///
-/// | Presentation | Content | Button and ``action`` |
+/// | Presentation | Content | Button and ``perform(on:)`` |
 /// |---|---|---|
 /// | `main` is `.empty` or `.loading` | — (`nil`) | |
-/// | `main` is `.failure(e)` | a failure (``isFailure``), the message of `e` | "Try Again": ``LoaderAction/retry``, in progress while retrying |
-/// | `main` is `.content(v)`, `v` empty, no more pages coming | an empty result | "Refresh": ``LoaderAction/refresh``, in progress while refreshing |
+/// | `main` is `.failure(e)` | a failure (``isFailure``), the message of `e` | "Try Again": ``LoadingSource/retry()``, in progress while retrying |
+/// | `main` is `.content(v)`, `v` empty, no more pages coming | an empty result | "Refresh": ``LoadingSource/refresh()``, in progress while refreshing |
 /// | `main` is `.content(v)` otherwise | — (`nil`) | |
 ///
 /// An empty value is final only when no page is on its way: with a load-more footer, a page
@@ -19,9 +19,11 @@
 /// footer stays reachable).
 ///
 /// ```swift
-/// let presentation = loader.state.presentation()
+/// let presentation = loader.presentation()
 /// if let unavailable = presentation.unavailableContent(isEmpty: \.isEmpty) {
-///   show(unavailable.title, unavailable.message, button: unavailable.buttonTitle)
+///   show(unavailable.title, unavailable.message, button: unavailable.buttonTitle) {
+///     Task { await unavailable.perform(on: loader) }
+///   }
 /// }
 /// ```
 public struct UnavailableContent: Sendable, Hashable {
@@ -34,14 +36,11 @@ public struct UnavailableContent: Sendable, Hashable {
   public var systemImage: String
   /// The title of the one button the content offers.
   public var buttonTitle: String
-  /// What the button asks the loader to do: ``LoaderAction/retry`` for a failure,
-  /// ``LoaderAction/refresh`` for an empty result.
-  public var action: LoaderAction
+  /// Whether a load failed with nothing to show, and the button retries; `false` for a final
+  /// empty result, whose button refreshes.
+  public var isFailure: Bool
   /// Whether the load the button starts is running: show progress and ignore taps.
   public var isInProgress: Bool
-
-  /// Whether a load failed with nothing to show; `false` for a final empty result.
-  public var isFailure: Bool { action == .retry }
 
   /// Creates unavailable content from its parts; for previews and tests.
   ///
@@ -50,20 +49,40 @@ public struct UnavailableContent: Sendable, Hashable {
   ///   - message: The text under the headline.
   ///   - systemImage: The name of an SF Symbol.
   ///   - buttonTitle: The button's title.
-  ///   - action: What the button asks the loader to do.
+  ///   - isFailure: Whether a load failed (the button retries) rather than came back empty
+  ///     (the button refreshes).
   ///   - isInProgress: Whether the load the button starts is running.
   public init(
     title: String, message: String? = nil, systemImage: String, buttonTitle: String,
-    action: LoaderAction, isInProgress: Bool = false
+    isFailure: Bool, isInProgress: Bool = false
   ) {
     // A memberwise initializer: alike other types' only in shape.
     self.title = title
     self.message = message
     self.systemImage = systemImage
     self.buttonTitle = buttonTitle
-    self.action = action
+    self.isFailure = isFailure
     self.isInProgress = isInProgress
   }
+
+  /// Does what the button offers, returning when the load it started or joined ends:
+  /// ``LoadingSource/retry()`` for a failure, ``LoadingSource/refresh()`` for an empty result.
+  ///
+  /// ```swift
+  /// Button(unavailable.buttonTitle) {
+  ///   Task { await unavailable.perform(on: loader) }
+  /// }
+  /// .disabled(unavailable.isInProgress)
+  /// ```
+  ///
+  /// - Parameter source: The loader the screen shows.
+  @MainActor
+  public func perform(on source: some LoadingSource) async {
+    await source.perform(action)
+  }
+
+  /// The button's action, as the package's renderers store it.
+  package var action: LoaderAction { isFailure ? .retry : .refresh }
 }
 
 extension ScreenPresentation {
@@ -92,7 +111,7 @@ extension ScreenPresentation {
         message: failure.readableDescription,
         systemImage: "exclamationmark.triangle",
         buttonTitle: labels.retry,
-        action: .retry,
+        isFailure: true,
         isInProgress: isRetrying
       )
     case .content(let value):
@@ -101,7 +120,7 @@ extension ScreenPresentation {
         title: labels.emptyTitle,
         systemImage: "tray",
         buttonTitle: labels.refresh,
-        action: .refresh,
+        isFailure: false,
         isInProgress: isRefreshing
       )
     }

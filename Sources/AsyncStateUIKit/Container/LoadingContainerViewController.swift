@@ -14,8 +14,8 @@
   ///   during a refresh; hidden while there is none.
   /// - **Failure with nothing to show, or an empty result** (an empty collection, or what
   ///   `isEmpty` says): a `UIContentUnavailableConfiguration` with the message and a "Try
-  ///   Again" (or "Refresh") button that performs the ``LoaderAction`` of
-  ///   ``UnavailableContent``; the button shows progress while the load runs.
+  ///   Again" (or "Refresh") button that retries (or refreshes) the loader
+  ///   (``UnavailableContent/perform(on:)``); the button shows progress while the load runs.
   /// - **Pull to refresh** (iOS, visionOS): a `UIRefreshControl` on the scroll view you pass,
   ///   which refreshes the loader and ends exactly when the refresh ends
   ///   (`RefreshControlDriver`).
@@ -25,7 +25,7 @@
   ///   or loads): the content stays, dimmed, with no blocking spinner
   ///   (``ScreenPresentation/isReplacing``).
   ///
-  /// It loads when it appears (``LoaderAction/load``: once; again only when stale) and cancels
+  /// It loads when it appears (``LoadingSource/load()``: once; again only when stale) and cancels
   /// that load if it disappears before the load ends, as SwiftUI's `.task` does. It observes
   /// the loader through `observe(_:)` — every transition, in order — and the gate and banner
   /// center through Observation.
@@ -46,8 +46,8 @@
   /// them events and draws what they say.
   @MainActor
   open class LoadingContainerViewController<Source: LoadingSource>: UIViewController {
-    typealias Value = Source.State.Value
-    typealias Failure = Source.State.Failure
+    typealias Value = Source.Value
+    typealias Failure = Source.Failure
 
     /// The loader the screen renders.
     public let source: Source
@@ -58,14 +58,13 @@
     /// The gate the blocking spinner goes through.
     public let progressGate: ProgressGate
     /// The banners the screen shows, one per failed load that kept the content.
-    public let banners: BannerCenter<Source.State.Failure>
+    public let banners: BannerCenter<Source.Failure>
     /// The words of the failure and empty views.
     public var labels = PresentationLabels.english {
       didSet { setNeedsUpdateContentUnavailableConfiguration() }
     }
     /// What the screen shows now.
-    public private(set) var presentation:
-      ScreenPresentation<Source.State.Value, Source.State.Failure>
+    public private(set) var presentation: ScreenPresentation<Source.Value, Source.Failure>
 
     private let render: @MainActor (Value) -> Void
     private let isEmpty: @MainActor (Value) -> Bool
@@ -99,8 +98,8 @@
       scrollView: UIScrollView? = nil,
       policy: PresentationPolicy = .default,
       progressGate: ProgressGate = ProgressGate(),
-      isEmpty: @escaping @MainActor (Source.State.Value) -> Bool,
-      render: @escaping @MainActor (Source.State.Value) -> Void = { _ in }
+      isEmpty: @escaping @MainActor (Source.Value) -> Bool,
+      render: @escaping @MainActor (Source.Value) -> Void = { _ in }
     ) {
       self.source = source
       self.content = content
@@ -109,7 +108,12 @@
       self.progressGate = progressGate
       self.isEmpty = isEmpty
       self.render = render
-      banners = BannerCenter(observing: source, policy: policy)
+      // The source's presentation, not its state's: the banner is the same for both, and only
+      // the source's is defined for any `LoadingSource`. Observers run right after each
+      // transition, so it is the presentation of that transition's state.
+      banners = BannerCenter(observing: source, policy: policy) { [weak source] _ in
+        source?.presentation(policy: policy)
+      }
       presentation = source.presentation(policy: policy)
       super.init(nibName: nil, bundle: nil)
     }
@@ -131,7 +135,7 @@
       scrollView: UIScrollView? = nil,
       policy: PresentationPolicy = .default,
       progressGate: ProgressGate = ProgressGate(),
-      render: @escaping @MainActor (Source.State.Value) -> Void = { _ in }
+      render: @escaping @MainActor (Source.Value) -> Void = { _ in }
     ) {
       self.init(
         source: source, content: content, scrollView: scrollView, policy: policy,
@@ -180,18 +184,10 @@
       contentUnavailableConfiguration = presentation.unavailableContent(
         isEmpty: isEmpty, labels: labels
       ).map { unavailable in
-        UIContentUnavailableConfiguration.make(for: unavailable) { [weak self] action in
-          self?.perform(action)
+        UIContentUnavailableConfiguration.make(for: unavailable) { [source] in
+          Task { await unavailable.perform(on: source) }
         }
       }
-    }
-
-    /// Asks the loader to perform an action, as the container's own buttons do.
-    ///
-    /// - Parameter action: What to perform.
-    public func perform(_ action: LoaderAction) {
-      let source = source
-      Task { await source.perform(action) }
     }
 
     // MARK: Rendering
@@ -243,7 +239,7 @@
         case .refresh:
           let source = source
           Task { [weak self] in
-            await source.perform(.refresh)
+            await source.refresh()
             guard let self else { return }
             handle(refreshDriver.refreshReturned())
           }

@@ -4,14 +4,14 @@
 
   extension UIContentUnavailableConfiguration {
     /// The system's content-unavailable view for unavailable content: its symbol, title,
-    /// message, and its button, which performs the content's action through `perform` and shows
-    /// progress (disabled) while that load runs.
+    /// message, and its button, which calls `perform` (the content's ``UnavailableContent/perform(on:)``
+    /// on the screen's loader) and shows progress (disabled) while that load runs.
     ///
     /// Main-actor isolated: the configuration type itself is not (only its `makeContentView()`
     /// is), but the button's `UIAction` is a main-actor class, created here.
     @MainActor static func make(
       for content: UnavailableContent,
-      perform: @escaping @MainActor (LoaderAction) -> Void
+      perform: @escaping @MainActor () -> Void
     ) -> UIContentUnavailableConfiguration {
       var configuration = UIContentUnavailableConfiguration.empty()
       configuration.image = UIImage(systemName: content.systemImage)
@@ -21,8 +21,7 @@
       style.title = content.buttonTitle
       style.showsActivityIndicator = content.isInProgress
       configuration.button = style
-      let action = content.action
-      configuration.buttonProperties.primaryAction = UIAction { _ in perform(action) }
+      configuration.buttonProperties.primaryAction = UIAction { _ in perform() }
       configuration.buttonProperties.isEnabled = !content.isInProgress
       return configuration
     }

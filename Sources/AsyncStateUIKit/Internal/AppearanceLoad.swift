@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
   import AsyncState
 
-  /// The load a screen asks for each time it appears (``LoaderAction/load``), cancelled if
+  /// The load a screen asks for each time it appears (`LoadingSource/load()`), cancelled if
   /// the screen disappears before the load ends: the rule both loading view controllers
   /// follow, written once.
   @MainActor
@@ -12,7 +12,7 @@
     ///
     /// - Parameter source: The loader the screen follows.
     func start<Source: LoadingSource>(_ source: Source) {
-      task = Task { await source.perform(.load) }
+      task = Task { await source.load() }
     }
 
     /// Cancels the appearance's load if it still runs, for a disappearance

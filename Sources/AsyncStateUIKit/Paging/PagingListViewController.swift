@@ -12,7 +12,7 @@
   ///   repeated identifier — safe from sources whose pages overlap.
   /// - **Footer row**: a spinner while a page loads or can load, a retry
   ///   row with the failure's message and a "Try Again" button after a failed page (it performs
-  ///   ``LoaderAction/retry``), an end marker after the last page.
+  ///   ``PagingLoader/retry()``), an end marker after the last page.
   /// - **Next page** when the footer row comes into view, once per page,
   ///   and at once when a short page leaves it in view. A failed page is never retried by
   ///   scrolling, only by its button.
@@ -171,7 +171,7 @@
 
     private func loadMore() {
       let loader = loader
-      Task { await loader.perform(.loadMore) }
+      Task { await loader.loadMore() }
     }
 
     private func loadPrevious() {

@@ -28,9 +28,9 @@ final class PresentationRecorder<Source: StateSource> where Source.State: Presen
   private var observation: StateObservation?
 
   init(_ source: Source) {
-    presentations = [source.state.presentation()]
+    presentations = [source.state.presentation(policy: .default)]
     observation = source.observe { [weak self] state, _ in
-      self?.presentations.append(state.presentation())
+      self?.presentations.append(state.presentation(policy: .default))
     }
   }
 }

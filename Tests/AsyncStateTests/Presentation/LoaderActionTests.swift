@@ -101,4 +101,12 @@ import Testing
   @Test func everyActionIsCovered() {
     #expect(LoaderAction.allCases == [.load, .refresh, .loadMore, .retry])
   }
+
+  // MARK: A loader of your own
+
+  @Test func eachActionCallsTheSourcesMethodAndLoadMoreDefaultsToNothing() async {
+    let source = CallRecordingSource()
+    for action in LoaderAction.allCases { await source.perform(action) }
+    #expect(source.calls == ["load", "refresh", "retry"])
+  }
 }

@@ -13,7 +13,7 @@ import Testing
   /// What a renderer generic over the protocol computes.
   func presented<Source: LoadingSource>(
     _ source: Source
-  ) -> ScreenPresentation<Source.State.Value, Source.State.Failure> {
+  ) -> ScreenPresentation<Source.Value, Source.Failure> {
     source.presentation(policy: .default)
   }
 

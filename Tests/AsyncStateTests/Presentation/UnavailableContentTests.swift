@@ -8,15 +8,15 @@ import Testing
 
   static let failure = UnavailableContent(
     title: "Couldn't Load", message: "ScreenFailure.offline",
-    systemImage: "exclamationmark.triangle", buttonTitle: "Try Again", action: .retry)
+    systemImage: "exclamationmark.triangle", buttonTitle: "Try Again", isFailure: true)
   static let retrying = UnavailableContent(
     title: "Couldn't Load", message: "ScreenFailure.offline",
-    systemImage: "exclamationmark.triangle", buttonTitle: "Try Again", action: .retry,
+    systemImage: "exclamationmark.triangle", buttonTitle: "Try Again", isFailure: true,
     isInProgress: true)
   static let empty = UnavailableContent(
-    title: "Nothing Here", systemImage: "tray", buttonTitle: "Refresh", action: .refresh)
+    title: "Nothing Here", systemImage: "tray", buttonTitle: "Refresh", isFailure: false)
   static let emptyRefreshing = UnavailableContent(
-    title: "Nothing Here", systemImage: "tray", buttonTitle: "Refresh", action: .refresh,
+    title: "Nothing Here", systemImage: "tray", buttonTitle: "Refresh", isFailure: false,
     isInProgress: true)
 
   /// Every paging state, with a loaded list and with an empty one.
@@ -77,5 +77,13 @@ import Testing
     #expect(emptyContent?.title == "Rien")
     #expect(emptyContent?.message == nil)
     #expect(emptyContent?.buttonTitle == "Actualiser")
+  }
+
+  @MainActor @Test func theButtonRetriesAFailureAndRefreshesAnEmptyResult() async {
+    let source = CallRecordingSource()
+    await Self.failure.perform(on: source)
+    await Self.retrying.perform(on: source)
+    await Self.empty.perform(on: source)
+    #expect(source.calls == ["retry", "retry", "refresh"])
   }
 }

@@ -5,7 +5,7 @@ import Observation
 /// deck's `getPosts(minId:count:)` (a keyset source), whose loaded posts stay on screen while
 /// it refreshes, while the next page loads, and when that page fails.
 ///
-/// The switch style hands ``loader``'s state to a `PagingList` and performs the loads; the
+/// The switch style hands ``loader``'s state to a `PagingList` and calls the loader's methods; the
 /// fetch style hands it the loader; the UIKit screen hands the loader to a
 /// `LoadingContainerViewController`. ``presentation`` and its parts are what they all show.
 @MainActor
@@ -49,13 +49,5 @@ public final class FeedModel {
   /// What replaces the posts: a failure with "Try Again", or an empty feed.
   public var unavailable: UnavailableContent? {
     presentation.unavailableContent(isEmpty: \.isEmpty)
-  }
-
-  /// Performs what a control asks: `.load` when the screen appears, `.refresh` when pulled,
-  /// `.loadMore` when the footer appears, `.retry` from a "Try Again" button.
-  ///
-  /// - Parameter action: What to perform.
-  public func perform(_ action: LoaderAction) async {
-    await loader.perform(action)
   }
 }
