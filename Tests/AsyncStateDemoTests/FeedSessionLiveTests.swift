@@ -52,12 +52,12 @@ import Testing
   @Test func theSimulatedFeedPublishesOnTheDemosClock() async throws {
     await session.perform(.load)
     let publisher = Task { await feed.publish(every: .seconds(5)) }
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(5)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(5))
     #expect(ids == [1, 2, 3])
     clock.advance(by: .seconds(5))
     await waitForPosts(4)
     #expect(ids == [7, 1, 2, 3])
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(10)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     clock.advance(by: .seconds(5))
     await waitForPosts(5)
     #expect(ids == [8, 7, 1, 2, 3])
@@ -80,7 +80,7 @@ import Testing
     #expect(ids == [7, 1, 2, 3])
     #expect(session.screen(usesGates: false).title.hasSuffix(", live (reconnecting)"))
     // The loader's retry policy reconnects after 1 s, on the demo's clock.
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(1)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(1))
     failures.toggle()
     clock.advance(by: .seconds(1))
     await waitForPosts(5)

@@ -52,7 +52,7 @@ extension NetworkTests {
       for await state in live.states where !state.isSuccess { break }
       #expect(live.state.failure == .connectionLost)
       #expect(live.state.value?.map(\.id) == [4])
-      #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(1)))
+      #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(1))
       try await post(server, "/posts/publish")
       #expect(session.loader.state.value?.map(\.id) == [4, 1, 2, 3])
       clock.advance(by: .seconds(1))

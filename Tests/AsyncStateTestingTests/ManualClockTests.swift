@@ -2,41 +2,43 @@ import AsyncStateTesting
 import Testing
 
 @Suite struct ManualClockTests {
-  let clock = ManualClock()
+  let clock: ManualClock
+  /// The clock's time when the test began: offset zero.
+  let start: SuspendingClock.Instant
 
-  /// The instant `seconds` after zero.
-  func at(_ seconds: Double) -> ManualClock.Instant {
-    .init(offset: .seconds(seconds))
+  init() {
+    clock = ManualClock()
+    start = clock.now
   }
 
-  @Test func startsAtZeroAndMovesOnlyWhenAdvanced() {
-    #expect(clock.now == .zero)
+  /// The instant `seconds` after the clock's start.
+  func at(_ seconds: Double) -> SuspendingClock.Instant {
+    start.advanced(by: .seconds(seconds))
+  }
+
+  @Test func standsStillAndMovesOnlyWhenAdvanced() {
+    #expect(clock.now == start)
+    #expect(clock.elapsed == .zero)
     #expect(clock.minimumResolution == .zero)
     clock.advance(by: .milliseconds(1500))
-    #expect(clock.now == at(1.5))
+    #expect(clock.now == start.advanced(by: .milliseconds(1500)))
+    #expect(clock.elapsed == .milliseconds(1500))
     clock.advance(to: at(4))
     #expect(clock.now == at(4))
-    #expect(ManualClock(now: at(60)).now == at(60))
+    #expect(clock.elapsed == .seconds(4))
   }
 
-  @Test(arguments: [
-    (Duration.zero, "+0s"),
-    (.seconds(2), "+2s"),
-    (.milliseconds(1500), "+1.5s"),
-    (.milliseconds(1), "+0.001s"),
-    (.milliseconds(-250), "-0.25s"),
-    (.seconds(-3), "-3s"),
-  ])
-  func instantDescription(offset: Duration, expected: String) {
-    #expect(ManualClock.Instant(offset: offset).description == expected)
-  }
+  @Test func offsetsCountFromTheClocksCreation() {
+    #expect(clock.offset(of: at(1.5)) == .milliseconds(1500))
+    #expect(clock.offset(of: at(-0.25)) == .milliseconds(-250))
+    clock.advance(by: .seconds(2))
+    #expect(clock.offset(of: clock.now) == .seconds(2))
+    #expect(clock.offset(of: at(1)) == .seconds(1))  // advancing does not move the origin
 
-  @Test func instantArithmetic() {
-    let start = at(1)
-    #expect(start.advanced(by: .seconds(2)) == at(3))
-    #expect(start.duration(to: at(3.5)) == .milliseconds(2500))
-    #expect(at(3).duration(to: start) == .seconds(-2))
-    #expect(start < at(2))
+    let other = ManualClock()
+    other.advance(by: .seconds(3))
+    #expect(other.elapsed == .seconds(3))
+    #expect(clock.elapsed == .seconds(2))
   }
 
   @Test func advancingIntoThePastIsANoOp() async throws {
@@ -123,7 +125,7 @@ import Testing
 
     let pastDeadline = Task { [clock] in
       cancelCurrentTask()
-      try await clock.sleep(until: .zero)
+      try await clock.sleep(until: start)
     }
     await #expect(throws: CancellationError.self) { try await pastDeadline.value }
     #expect(clock.sleeperCount == 0)
@@ -159,8 +161,8 @@ import Testing
     let second = Task { [clock] in try await clock.sleep(until: at(2)) }
     try await clock.waitForSleepers(count: 2)
 
-    #expect(try await clock.nextSleep() == at(4))
-    #expect(try await clock.nextSleep() == at(2))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(4))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(2))
 
     async let third = clock.nextSleep()  // waits for a sleep not yet begun
     let last = Task { [clock] in try await clock.sleep(until: at(9)) }
@@ -180,7 +182,7 @@ import Testing
 
     // A sleep that begins afterwards is not lost to the cancelled waiter.
     let sleeper = Task { [clock] in try await clock.sleep(until: at(1)) }
-    #expect(try await clock.nextSleep() == at(1))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(1))
     clock.advance(to: at(1))
     try await sleeper.value
   }
@@ -190,7 +192,7 @@ import Testing
       try await clock.sleep(for: .seconds(1))
     }
     let waiter = Task { [clock] in try await waitASecond(on: clock) }
-    #expect(try await clock.nextSleep() == at(1))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(1))
     clock.advance(by: .seconds(1))
     try await waiter.value
   }

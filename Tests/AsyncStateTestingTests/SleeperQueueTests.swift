@@ -6,9 +6,11 @@ import Testing
 /// resumed tasks then *run* is up to the executor, so it cannot be observed through tasks.
 @Suite struct SleeperQueueTests {
   var queue = SleeperQueue<String>()
+  /// Any fixed instant: the queue only compares deadlines.
+  let origin = SuspendingClock.Instant.now
 
-  func at(_ seconds: Double) -> ManualClock.Instant {
-    .init(offset: .seconds(seconds))
+  func at(_ seconds: Double) -> SuspendingClock.Instant {
+    origin.advanced(by: .seconds(seconds))
   }
 
   init() {

@@ -16,7 +16,7 @@ extension ManualClock {
   /// try await clock.waitForSleepers(count: 1)
   /// if let deadline = clock.nextDeadline { clock.advance(to: deadline) }
   /// ```
-  public var nextDeadline: Instant? {
+  public var nextDeadline: SuspendingClock.Instant? {
     state.withLock { $0.sleepers.nextDeadline }
   }
 
@@ -76,7 +76,7 @@ extension ManualClock {
   ///
   /// - Returns: The deadline of the sleep.
   /// - Throws: `CancellationError` if the *waiting* task is cancelled first.
-  public func nextSleep() async throws(CancellationError) -> Instant {
+  public func nextSleep() async throws(CancellationError) -> SuspendingClock.Instant {
     let id = state.withLock { $0.makeID() }
     return try await nextUnclaimed(
       id: id, in: state, unclaimed: \.unclaimedSleeps, waiters: \.sleepWaiters)
@@ -88,7 +88,7 @@ extension ManualClock.State {
   /// waiter (or queues it) and releases the count waiters now satisfied.
   ///
   /// - Returns: The resumptions to run once the lock is released.
-  mutating func announceSleep(until deadline: ManualClock.Instant) -> [@Sendable () -> Void] {
+  mutating func announceSleep(until deadline: SuspendingClock.Instant) -> [@Sendable () -> Void] {
     var wakeups: [@Sendable () -> Void] = []
     if sleepWaiters.isEmpty {
       unclaimedSleeps.append(deadline)

@@ -26,6 +26,18 @@ import AsyncState
 /// await loaded
 /// ```
 ///
+/// Its instants are the standard library's `SuspendingClock.Instant`, counted from a fixed
+/// origin the clock takes once, when it is created; after that it never reads real time. Read
+/// the time a test has advanced as a `Duration`, which prints readably in a failed expectation:
+/// ``elapsed`` for ``now``, ``offset(of:)`` for a deadline.
+///
+/// ```swift
+/// let deadline = try await clock.nextSleep()    // a 30-second sleep, begun at the start
+/// #expect(clock.offset(of: deadline) == .seconds(30))
+/// clock.advance(by: .seconds(5))
+/// #expect(clock.elapsed == .seconds(5))
+/// ```
+///
 /// Time moves in one step: ``advance(to:)`` sets ``now`` to the target first, then resumes
 /// every sleeper whose deadline has been reached, in deadline order (ties in the order the
 /// sleeps began). A task woken this way that sleeps again computes its new deadline from the
@@ -44,14 +56,14 @@ public final class ManualClock: Clock, Sendable {
 
   /// Everything mutable; only ever touched under ``state``'s lock.
   struct State: Sendable {
-    var now: Instant
+    var now: SuspendingClock.Instant
     /// Source of ids for sleepers and waiters; also orders sleepers with equal deadlines.
     var nextID = 0
     /// Tasks suspended in ``sleep(until:tolerance:)``.
     var sleepers = SleeperQueue<WaiterContinuation<Void>>()
     /// Deadlines of sleeps that began but were not yet handed out by ``nextSleep()``.
-    var unclaimedSleeps: [Instant] = []
-    var sleepWaiters: [Waiter<Instant>] = []
+    var unclaimedSleeps: [SuspendingClock.Instant] = []
+    var sleepWaiters: [Waiter<SuspendingClock.Instant>] = []
     var countWaiters: [CountWaiter] = []
 
     mutating func makeID() -> Int {
@@ -64,16 +76,47 @@ public final class ManualClock: Clock, Sendable {
   /// mutable property lives behind this lock (AsyncState's `Locked`, an `NSLock`).
   let state: Locked<State>
 
-  /// Creates a clock that stands still at `now` until advanced.
+  /// The instant the clock started at: the origin of ``elapsed`` and ``offset(of:)``.
+  let origin: SuspendingClock.Instant
+
+  /// Creates a clock that stands still until advanced.
   ///
-  /// - Parameter now: The starting time; ``Instant/zero`` by default.
-  public init(now: Instant = .zero) {
-    state = Locked(State(now: now))
+  /// The clock reads `SuspendingClock`'s time once, here, as its origin; its ``now`` moves
+  /// only by ``advance(by:)`` and ``advance(to:)``.
+  public init() {
+    origin = SuspendingClock.Instant.now
+    state = Locked(State(now: origin))
   }
 
   /// The current time: where the last ``advance(by:)`` or ``advance(to:)`` left it.
-  public var now: Instant {
+  public var now: SuspendingClock.Instant {
     state.withLock { $0.now }
+  }
+
+  /// How far a test has advanced the clock since it was created: the offset of ``now``.
+  ///
+  /// ```swift
+  /// let clock = ManualClock()
+  /// clock.advance(by: .milliseconds(1500))
+  /// #expect(clock.elapsed == .milliseconds(1500))
+  /// ```
+  public var elapsed: Duration {
+    offset(of: now)
+  }
+
+  /// How far `instant` lies after the moment the clock was created.
+  ///
+  /// Compare deadlines as offsets: a failed expectation then prints a readable `Duration`.
+  ///
+  /// ```swift
+  /// let deadline = try await clock.nextSleep()
+  /// #expect(clock.offset(of: deadline) == .seconds(1))   // the first retry's backoff
+  /// ```
+  ///
+  /// - Parameter instant: An instant of this clock, such as a sleep's deadline.
+  /// - Returns: The duration from the clock's creation to `instant`; negative when it is earlier.
+  public func offset(of instant: SuspendingClock.Instant) -> Duration {
+    origin.duration(to: instant)
   }
 
   /// The clock's resolution: `.zero`, since time moves only in the steps a test chooses.
@@ -98,7 +141,9 @@ public final class ManualClock: Clock, Sendable {
   ///   - tolerance: Ignored: a manual clock wakes sleepers exactly at their deadline.
   /// - Throws: `CancellationError` when the task is cancelled, before or during the sleep;
   ///   a cancelled sleep is removed from the clock.
-  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+  public func sleep(until deadline: SuspendingClock.Instant, tolerance: Duration? = nil)
+    async throws
+  {
     let id = state.withLock { $0.makeID() }
     try await suspend { continuation in
       let (answer, wakeups) = state.withLock {
@@ -143,12 +188,14 @@ public final class ManualClock: Clock, Sendable {
   /// ```
   ///
   /// - Parameter instant: The new current time.
-  public func advance(to instant: Instant) {
+  public func advance(to instant: SuspendingClock.Instant) {
     advance { _ in instant }
   }
 
   /// Moves ``now`` to `target(now)` if that is later, and resumes the sleepers now due.
-  private func advance(_ target: (Instant) -> Instant) {
+  private func advance(
+    _ target: (SuspendingClock.Instant) -> SuspendingClock.Instant
+  ) {
     let due = state.withLock { state -> [WaiterContinuation<Void>] in
       let instant = target(state.now)
       guard instant > state.now else { return [] }

@@ -6,7 +6,7 @@ struct SleeperQueue<Token: Sendable>: Sendable {
   /// One sleeper; `id` is the registration order and breaks deadline ties.
   struct Entry: Sendable {
     let id: Int
-    let deadline: ManualClock.Instant
+    let deadline: SuspendingClock.Instant
     let token: Token
   }
 
@@ -16,10 +16,10 @@ struct SleeperQueue<Token: Sendable>: Sendable {
   var count: Int { entries.count }
 
   /// The earliest deadline, or `nil` when nobody sleeps.
-  var nextDeadline: ManualClock.Instant? { entries.map(\.deadline).min() }
+  var nextDeadline: SuspendingClock.Instant? { entries.map(\.deadline).min() }
 
   /// Adds a sleeper; `id` must be larger than every id added before.
-  mutating func insert(_ token: Token, id: Int, deadline: ManualClock.Instant) {
+  mutating func insert(_ token: Token, id: Int, deadline: SuspendingClock.Instant) {
     entries.append(Entry(id: id, deadline: deadline, token: token))
   }
 
@@ -32,7 +32,7 @@ struct SleeperQueue<Token: Sendable>: Sendable {
   /// Removes every sleeper whose deadline is not after `instant`.
   ///
   /// - Returns: Their tokens in wake order: by deadline, ties by registration.
-  mutating func removeDue(at instant: ManualClock.Instant) -> [Token] {
+  mutating func removeDue(at instant: SuspendingClock.Instant) -> [Token] {
     let due =
       entries
       .filter { $0.deadline <= instant }

@@ -67,7 +67,7 @@ import Testing
     await load.value
 
     subscription.finish(throwing: StreamFailure(code: 1))
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(1)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(1))
     #expect(loader.state.value == 1)
     #expect((loader.state.failure as? StreamFailure) == StreamFailure(code: 1))
     #expect(loader.state.isFailure)
@@ -78,7 +78,7 @@ import Testing
     subscription = await source.nextSubscription()
     subscription.finish(throwing: StreamFailure(code: 2))
     // The second failure in a row waits twice as long.
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(3)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(3))
     #expect(loader.state.value == 1)
     #expect((loader.state.failure as? StreamFailure) == StreamFailure(code: 2))
     #expect(loader.retryCount == 2)
@@ -91,7 +91,7 @@ import Testing
 
     // An element started the backoff over: the next failure waits 1 s again.
     subscription.finish(throwing: StreamFailure(code: 3))
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(4)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(4))
     #expect(
       recorder.causes == [
         .loadStarted, .loadSucceeded, .loadFailed, .loadFailed, .loadSucceeded, .loadFailed,

@@ -118,8 +118,3 @@ func yieldUntil(_ condition: () -> Bool) async {
     await Task.yield()
   }
 }
-
-/// The instant `seconds` after a manual clock's start: how the polling suites name deadlines.
-func at(_ seconds: Int) -> ManualClock.Instant {
-  ManualClock.Instant(offset: .seconds(seconds))
-}

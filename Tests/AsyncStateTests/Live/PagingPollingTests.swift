@@ -27,7 +27,7 @@ import Testing
   @Test func aPollRefreshesTheFirstPageAtTheInterval() async throws {
     let loader = makeLoader()
     try await loadFirstPage(loader)
-    #expect(try await clock.nextSleep() == at(10))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     clock.advance(by: .seconds(10))
     let poll = try await pages.nextCall()
     #expect(poll.argument == nil)
@@ -35,7 +35,7 @@ import Testing
     clock.advance(by: .seconds(2))
     poll.succeed(with: Page(items: posts(10..<12), next: 1))
     // The next poll counts from the end of this one.
-    #expect(try await clock.nextSleep() == at(22))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(22))
     #expect(loader.state == .success(posts(10..<12)))
     loader.cancel()
     #expect(clock.sleeperCount == 0)
@@ -44,13 +44,13 @@ import Testing
   @Test func withRefreshesAllPagesAPollRefetchesEveryLoadedPage() async throws {
     let loader = makeLoader(refreshesAllPages: true)
     try await loadFirstPage(loader)
-    #expect(try await clock.nextSleep() == at(10))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     let more = Task { await loader.loadMore() }
     try await pages.nextCall().succeed(with: Page(items: posts(3..<6), next: 2))
     await more.value
     // The page load cancelled the deadline when it started and set the next one when it
     // ended: one deadline, never two.
-    #expect(try await clock.nextSleep() == at(10))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     #expect(clock.sleeperCount == 1)
     clock.advance(by: .seconds(10))
     var call = try await pages.nextCall()
@@ -59,7 +59,7 @@ import Testing
     call = try await pages.nextCall()
     #expect(call.argument == 1)
     call.succeed(with: Page(items: posts(3..<5), next: 2))
-    #expect(try await clock.nextSleep() == at(20))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(20))
     #expect(loader.state == .success(posts(0..<5)))
     loader.reset()
     #expect(clock.sleeperCount == 0)
@@ -76,7 +76,7 @@ import Testing
     // counts from the end of the page load.
     page.succeed(with: Page(items: posts(3..<6), next: 2))
     await more.value
-    #expect(try await clock.nextSleep() == at(20))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(20))
     #expect(pages.callCount == 2)
     #expect(loader.state == .success(posts(0..<6)))
     loader.cancel()
@@ -85,17 +85,17 @@ import Testing
   @Test func failedPollsBackOffAndASuccessBringsTheIntervalBack() async throws {
     let loader = makeLoader()
     try await loadFirstPage(loader)
-    #expect(try await clock.nextSleep() == at(10))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     clock.advance(by: .seconds(10))
     try await pages.nextCall().fail(with: .offline)
-    #expect(try await clock.nextSleep() == at(30))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(30))
     #expect(loader.state == .refreshFailure(posts(0..<3), .offline))
     clock.advance(by: .seconds(20))
     try await pages.nextCall().fail(with: .offline)
-    #expect(try await clock.nextSleep() == at(70))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(70))
     clock.advance(by: .seconds(40))
     try await pages.nextCall().succeed(with: Page(items: posts(0..<3), next: 1))
-    #expect(try await clock.nextSleep() == at(80))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(80))
     loader.cancel()
   }
 
@@ -107,7 +107,7 @@ import Testing
     #expect(clock.sleeperCount == 0)
     // A load with pages on screen fetches nothing, but polls again.
     await loader?.load()
-    #expect(try await clock.nextSleep() == at(10))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     loader = nil
     #expect(clock.sleeperCount == 0)
     clock.advance(by: .seconds(60))
@@ -131,7 +131,7 @@ import Testing
     let cache = LoaderCache(configuration: .init(unusedLifetime: nil, clock: clock))
     var loader: PagingLoader<Post, LoadFailure>? = cache.loader(for: FeedQuery(pages: pages))
     try await loadFirstPage(loader!)
-    #expect(try await clock.nextSleep() == at(10))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     // The screen goes; the cache notices at its next operation.
     loader = nil
     _ = cache.count
@@ -141,7 +141,7 @@ import Testing
     // The screen comes back: the interval has passed, it polls at once.
     loader = cache.loader(for: FeedQuery(pages: pages))
     try await pages.nextCall().succeed(with: Page(items: posts(0..<3), next: 1))
-    #expect(try await clock.nextSleep() == at(70))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(70))
     loader?.cancel()
   }
 }

@@ -22,14 +22,14 @@ import Testing
     let load = Task { await loader.load() }
     try await fetch.nextCall().succeed(with: 1)
     await load.value
-    #expect(try await clock.nextSleep() == at(10))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     clock.advance(by: .seconds(10))
     let poll = try await fetch.nextCall()
     #expect(loader.state == .refreshing(1))
     clock.advance(by: .seconds(3))
     poll.succeed(with: 2)
     // The next poll counts from the end of this one.
-    #expect(try await clock.nextSleep() == at(23))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(23))
     #expect(loader.state == .success(2))
     #expect(
       recorder.descriptions == ["initialLoading", "success(1)", "refreshing(1)", "success(2)"])
@@ -52,7 +52,7 @@ import Testing
     #expect(fetch.callCount == 2)
     call.succeed(with: 2)
     await refresh.value
-    #expect(try await clock.nextSleep() == at(25))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(25))
     #expect(fetch.callCount == 2)
     loader.cancel()
   }
@@ -62,19 +62,19 @@ import Testing
     let load = Task { await loader.load() }
     try await fetch.nextCall().succeed(with: 1)
     await load.value
-    #expect(try await clock.nextSleep() == at(10))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     clock.advance(by: .seconds(10))
     try await fetch.nextCall().fail(with: .offline)
     // One failure: twice the interval.
-    #expect(try await clock.nextSleep() == at(30))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(30))
     #expect(loader.state == .refreshFailure(1, .offline))
     clock.advance(by: .seconds(20))
     try await fetch.nextCall().fail(with: .offline)
     // Two in a row: four times.
-    #expect(try await clock.nextSleep() == at(70))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(70))
     clock.advance(by: .seconds(40))
     try await fetch.nextCall().succeed(with: 2)
-    #expect(try await clock.nextSleep() == at(80))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(80))
     loader.cancel()
   }
 
@@ -90,7 +90,7 @@ import Testing
     #expect(fetch.callCount == 1)
     // A load with a fresh value fetches nothing, but polls again.
     await loader.load()
-    #expect(try await clock.nextSleep() == at(70))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(70))
     #expect(fetch.callCount == 1)
     loader.reset()
     #expect(clock.sleeperCount == 0)
@@ -147,7 +147,7 @@ import Testing
     let load = Task { [loader] in await loader?.load() }
     try await fetch.nextCall().succeed(with: 1)
     await load.value
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(10)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     clock.advance(by: .seconds(4))
     // The screen goes; the cache notices at its next operation.
     loader = nil
@@ -159,7 +159,7 @@ import Testing
     loader = cache.loader(for: StatusQuery(fetch: fetch))
     try await fetch.nextCall().succeed(with: 2)
     await waitForState(of: loader!) { $0.value == 2 }
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(74)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(74))
     loader?.cancel()
   }
 
@@ -180,7 +180,7 @@ import Testing
     try await fetch.nextCall().succeed(with: 2)
     await active.value
     await waitForState(of: loader) { $0.value == 2 }
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(73)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(73))
     loader.cancel()
   }
 
@@ -195,7 +195,7 @@ import Testing
     cache.appDidEnterBackground()
     clock.advance(by: .seconds(2))
     await cache.appDidBecomeActive()
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(10)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     #expect(fetch.callCount == 1)
     loader.cancel()
   }

@@ -33,7 +33,7 @@ import Testing
     let recorder = StateRecorder(loader)
     #expect(loader.core.polling.pauses.isEmpty)
     try await fetch.nextCall().succeed(with: 2)
-    #expect(try await clock.nextSleep() == at(70))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(70))
     #expect(recorder.descriptions == ["refreshing(1)", "success(2)"])
     loader.cancel()
   }
@@ -45,10 +45,10 @@ import Testing
     try await fetch.nextCall().succeed(with: 1)
     await load.value
     #expect(loader.core.polling.pauses.isEmpty)
-    #expect(try await clock.nextSleep() == at(10))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     clock.advance(by: .seconds(10))
     try await fetch.nextCall().succeed(with: 2)
-    #expect(try await clock.nextSleep() == at(20))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(20))
     withExtendedLifetime(states) {}
     loader.cancel()
   }
@@ -59,10 +59,10 @@ import Testing
     try await fetch.nextCall().succeed(with: 1)
     await load.value
     #expect(loader.core.polling.pauses.isEmpty)
-    #expect(try await clock.nextSleep() == at(10))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(10))
     clock.advance(by: .seconds(10))
     try await fetch.nextCall().succeed(with: 2)
-    #expect(try await clock.nextSleep() == at(20))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(20))
     #expect(loader.state == .success(2))
     loader.cancel()
   }

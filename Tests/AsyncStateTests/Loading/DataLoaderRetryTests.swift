@@ -29,13 +29,13 @@ import Testing
     let load = Task { await loader.load() }
 
     try await fetch.nextCall().fail(with: .offline)
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(1)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(1))
     #expect(loader.retryCount == 1)
     #expect(loader.state == .initialLoading)
     clock.advance(by: .seconds(1))
 
     try await fetch.nextCall().fail(with: .offline)
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(3)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(3))
     #expect(loader.retryCount == 2)
     clock.advance(by: .seconds(2))
 

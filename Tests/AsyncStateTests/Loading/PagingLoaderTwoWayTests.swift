@@ -201,7 +201,7 @@ import Testing
     try await load(loader)
     let previous = Task { await loader.loadPrevious() }
     try await pages.nextCall().fail(with: .offline)
-    #expect(try await clock.nextSleep() == ManualClock.Instant(offset: .seconds(1)))
+    #expect(try await clock.offset(of: clock.nextSleep()) == .seconds(1))
     #expect(loader.retryCount == 1)
     #expect(loader.previousPages == .loading)
     clock.advance(by: .seconds(1))

@@ -162,7 +162,7 @@ extension StoreActor {
 extension Date {
   /// The wall clock of the tests: a fixed date plus a manual clock's time.
   init(wall: ManualClock) {
-    let (seconds, attoseconds) = wall.now.offset.components
+    let (seconds, attoseconds) = wall.elapsed.components
     self.init(timeIntervalSince1970: 1_700_000_000 + Double(seconds) + Double(attoseconds) / 1e18)
   }
 }

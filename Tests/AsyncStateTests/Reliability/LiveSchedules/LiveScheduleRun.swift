@@ -111,7 +111,7 @@ final class LiveScheduleRun {
       model.finish()
     case .advance:
       guard case .restarting(let deadline) = model.subscription else { return }
-      clock.advance(to: ManualClock.Instant(offset: .seconds(deadline)))
+      clock.advance(by: .seconds(deadline) - clock.elapsed)
       model.advance()
     }
     try await settle(after: action, subscriptionTask: subscriptionTask)
@@ -124,13 +124,13 @@ final class LiveScheduleRun {
     let model = model
     if let deadline = model.sleeps.last, case .fail = action, case .restarting = model.subscription
     {
-      let sleep: ManualClock.Instant
+      let sleep: Duration
       do {
-        sleep = try await clock.nextSleep()
+        sleep = try await clock.offset(of: clock.nextSleep())
       } catch {
         throw LiveScheduleStall(waitingFor: "the restart's sleep until \(deadline) s")
       }
-      guard sleep == ManualClock.Instant(offset: .seconds(deadline)) else {
+      guard sleep == .seconds(deadline) else {
         throw LiveScheduleStall(
           difference: "the restart sleeps until \(sleep), expected \(deadline) s")
       }

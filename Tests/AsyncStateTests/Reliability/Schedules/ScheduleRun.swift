@@ -252,7 +252,7 @@ final class ScheduleRun {
       }
       call.answer(lateValue(late))
     case .advance:
-      clock.advance(to: ManualClock.Instant(offset: model.now))
+      clock.advance(by: model.now - clock.elapsed)
     }
 
     // The synchronous effects are in place when the action returns: check them before
@@ -295,8 +295,9 @@ final class ScheduleRun {
     }
     for deadline in expectation.sleeps {
       let instant = try await wait("a sleep until \(deadline)") { try await self.clock.nextSleep() }
-      if instant.offset != deadline {
-        throw Stop(problem: "a sleep until \(instant), the model says +\(deadline)")
+      let offset = clock.offset(of: instant)
+      if offset != deadline {
+        throw Stop(problem: "a sleep until +\(offset), the model says +\(deadline)")
       }
     }
     let leases = model.leasesExpected
