@@ -56,7 +56,7 @@
   public nonisolated struct DataStateView<Value, Failure: Error, Content: View>: View {
     private let source: Source
     private let render: Render
-    @Environment(\.presentationPolicy) private var policy
+    @Environment(\.dataStates.policy) private var policy
 
     /// Where the state comes from.
     fileprivate enum Source {
@@ -183,13 +183,7 @@
       loader: InputLoader<Input, DataLoader<Value, Failure>>,
       @ViewBuilder content: @escaping (Value) -> Content
     ) {
-      // Alike PagingList's input initializer in shape only: each fills its own view's cases.
-      source = .loader(
-        present: { loader.presentation(policy: $0) },
-        load: { await loader.load() },
-        refresh: { await loader.refresh() },
-        retry: { await loader.retry() }
-      )
+      source = Source(loader)
       render = .value(content)
     }
   }
@@ -236,12 +230,15 @@
   // MARK: - Source
 
   extension DataStateView.Source {
-    nonisolated init(_ loader: DataLoader<Value, Failure>) where Value: Sendable {
+    /// A loader's source: its presentation, and the loads the view asks it for (a
+    /// `DataLoader`'s `retry()` refreshes).
+    nonisolated init<Loader: LoadingSource & Sendable>(_ loader: Loader)
+    where Loader.Value == Value, Loader.Failure == Failure {
       self = .loader(
-        present: { loader.state.presentation(policy: $0) },
+        present: { loader.presentation(policy: $0) },
         load: { await loader.load() },
         refresh: { await loader.refresh() },
-        retry: { await loader.refresh() }
+        retry: { await loader.retry() }
       )
     }
 

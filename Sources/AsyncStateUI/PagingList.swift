@@ -61,7 +61,7 @@
     /// The binding and closure styles' loader, over the state the list writes to.
     @State private var bound: BoundPagingLoader<Item, Failure>?
     @State private var ownedState = PagingState<[Item], Failure>.idle
-    @Environment(\.presentationPolicy) private var policy
+    @Environment(\.dataStates.policy) private var policy
 
     /// Who owns the state and performs the loads.
     fileprivate enum Mode {
@@ -177,7 +177,6 @@
       loader: InputLoader<Input, PagingLoader<Item, Failure>>,
       @ViewBuilder content: @escaping (Item) -> Row
     ) {
-      // Alike DataStateView's input initializer in shape only: each fills its own view's cases.
       mode = .input(
         present: { loader.presentation(policy: $0) },
         load: { await loader.load() },
