@@ -31,7 +31,9 @@
     public nonisolated func pagingListLazyVStack(
       _ isEnabled: Bool = true, spacing: CGFloat? = nil
     ) -> some View {
-      environment(\.pagingListLayout, isEnabled ? .lazyVStack(spacing: spacing) : .list)
+      transformEnvironment(\.dataStates) {
+        $0.layout = isEnabled ? .lazyVStack(spacing: spacing) : .list
+      }
     }
   }
 #endif

@@ -159,6 +159,13 @@ extension View {
   ) -> some View {
     StubView()
   }
+
+  // https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:)
+  public nonisolated func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    StubView()
+  }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -10,7 +10,7 @@
   nonisolated struct GatedSpinner<Content: View>: View {
     let isLoading: Bool
     let content: (Bool) -> Content
-    @Environment(\.spinnerTiming) private var timing
+    @Environment(\.dataStates.spinnerTiming) private var timing
     @State private var gate: ProgressGate?
 
     init(isLoading: Bool, @ViewBuilder content: @escaping (Bool) -> Content) {

@@ -50,7 +50,7 @@
     let presentation: ScreenPresentation<[Item], Failure>
     let row: (Item) -> Row
     let actions: PagingListActions
-    @Environment(\.pagingListLayout) private var layout
+    @Environment(\.dataStates.layout) private var layout
     @State private var trigger = LoadMoreTrigger()
     @State private var headerTrigger = LoadMoreTrigger()
 

@@ -7,8 +7,8 @@
   /// environment's labels.
   nonisolated struct StyledPart: View {
     private let draw: @MainActor (DataStateStyleBox, PresentationLabels) -> AnyView
-    @Environment(\.dataStateStyle) private var style
-    @Environment(\.presentationLabels) private var labels
+    @Environment(\.dataStates.style) private var style
+    @Environment(\.dataStates.labels) private var labels
 
     private nonisolated init(
       _ draw: @escaping @MainActor (DataStateStyleBox, PresentationLabels) -> AnyView

@@ -18,7 +18,7 @@
     /// - Parameter style: The style to use.
     /// - Returns: A view whose state views use `style`.
     public nonisolated func dataStateStyle(_ style: some DataStateStyle) -> some View {
-      environment(\.dataStateStyle, DataStateStyleBox(style))
+      transformEnvironment(\.dataStates) { $0.style = DataStateStyleBox(style) }
     }
 
     /// Sets the text the state views in this hierarchy show and speak.
@@ -26,7 +26,7 @@
     /// - Parameter labels: The labels, such as localized ones.
     /// - Returns: A view whose state views use `labels`.
     public nonisolated func presentationLabels(_ labels: PresentationLabels) -> some View {
-      environment(\.presentationLabels, labels)
+      transformEnvironment(\.dataStates) { $0.labels = labels }
     }
 
     /// Sets the policy the state views in this hierarchy present their states with: what a
@@ -37,7 +37,7 @@
     /// - Parameter policy: The policy to use.
     /// - Returns: A view whose state views use `policy`.
     public nonisolated func presentationPolicy(_ policy: PresentationPolicy) -> some View {
-      environment(\.presentationPolicy, policy)
+      transformEnvironment(\.dataStates) { $0.policy = policy }
     }
 
     /// Sets when the blocking spinner of the state views in this hierarchy shows.
@@ -59,9 +59,8 @@
       delay: Duration = ProgressGate.defaultDelay,
       minimumVisibleDuration: Duration = ProgressGate.defaultMinimumVisibleDuration
     ) -> some View {
-      environment(
-        \.spinnerTiming,
-        SpinnerTiming(delay: delay, minimumVisibleDuration: minimumVisibleDuration))
+      let timing = SpinnerTiming(delay: delay, minimumVisibleDuration: minimumVisibleDuration)
+      return transformEnvironment(\.dataStates) { $0.spinnerTiming = timing }
     }
   }
 
@@ -106,58 +105,30 @@
     }
   }
 
-  // One key per value, alike by design: SwiftUI's `@Entry` would write them, but its key is
-  // main-actor isolated under an app's default isolation, and these values are read from
-  // nonisolated code.
-  private nonisolated struct DataStateStyleKey: EnvironmentKey {
-    static var defaultValue: DataStateStyleBox { DataStateStyleBox(SystemDataStateStyle()) }
+  /// What the modifiers above set for the state views below them: one environment value, so
+  /// that one key serves them all.
+  ///
+  /// The default is computed, not stored, so neither the style box nor the style needs to be
+  /// `Sendable`; the key is written out rather than with SwiftUI's `@Entry`, whose key is
+  /// main-actor isolated under an app's default isolation, while this value is read from
+  /// nonisolated code.
+  nonisolated struct DataStateEnvironment {
+    var style = DataStateStyleBox(SystemDataStateStyle())
+    var labels = PresentationLabels.english
+    var policy = PresentationPolicy.default
+    var spinnerTiming = SpinnerTiming.standard
+    var layout = PagingListLayout.list
   }
 
-  private nonisolated struct PresentationLabelsKey: EnvironmentKey {
-    static var defaultValue: PresentationLabels { .english }
-  }
-
-  private nonisolated struct PresentationPolicyKey: EnvironmentKey {
-    static var defaultValue: PresentationPolicy { .default }
-  }
-
-  private nonisolated struct SpinnerTimingKey: EnvironmentKey {
-    static var defaultValue: SpinnerTiming { .standard }
-  }
-
-  private nonisolated struct PagingListLayoutKey: EnvironmentKey {
-    static var defaultValue: PagingListLayout { .list }
+  private nonisolated struct DataStateEnvironmentKey: EnvironmentKey {
+    static var defaultValue: DataStateEnvironment { DataStateEnvironment() }
   }
 
   extension EnvironmentValues {
-    /// The style that draws the state views.
-    nonisolated var dataStateStyle: DataStateStyleBox {
-      get { self[DataStateStyleKey.self] }
-      set { self[DataStateStyleKey.self] = newValue }
-    }
-
-    /// The text the state views show and speak.
-    nonisolated var presentationLabels: PresentationLabels {
-      get { self[PresentationLabelsKey.self] }
-      set { self[PresentationLabelsKey.self] = newValue }
-    }
-
-    /// The policy the state views present their states with.
-    nonisolated var presentationPolicy: PresentationPolicy {
-      get { self[PresentationPolicyKey.self] }
-      set { self[PresentationPolicyKey.self] = newValue }
-    }
-
-    /// When the blocking spinner of the state views shows.
-    nonisolated var spinnerTiming: SpinnerTiming {
-      get { self[SpinnerTimingKey.self] }
-      set { self[SpinnerTimingKey.self] = newValue }
-    }
-
-    /// The scroll container of paged lists.
-    nonisolated var pagingListLayout: PagingListLayout {
-      get { self[PagingListLayoutKey.self] }
-      set { self[PagingListLayoutKey.self] = newValue }
+    /// The settings of the state views.
+    nonisolated var dataStates: DataStateEnvironment {
+      get { self[DataStateEnvironmentKey.self] }
+      set { self[DataStateEnvironmentKey.self] = newValue }
     }
   }
 #endif
