@@ -26,7 +26,8 @@ struct FeedList: View {
 }
 
 #Preview("Feed, every state") {
-  StateGalleryView(paging: Post.samples, error: FeedError.offline) { state in
+  let states = PagingState.gallery(value: Post.samples, error: FeedError.offline)
+  StateGalleryView(states) { state in
     FeedList(state: state)
   }
 }

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import AsyncState
+  import AsyncState
   public import SwiftUI
 
   /// A preview of one screen in every state, side by side: idle, first load, refresh, retry,
@@ -13,7 +13,8 @@
   ///
   /// ```swift
   /// #Preview("Feed, every state") {
-  ///   StateGalleryView(paging: Post.samples, error: APIError.offline) { state in
+  ///   let states = PagingState.gallery(value: Post.samples, error: APIError.offline)
+  ///   StateGalleryView(states) { state in
   ///     FeedList(state: state)
   ///   }
   /// }
@@ -67,37 +68,6 @@
     }
   }
 
-  // The two initializers differ only in their state type, which a `where` clause must name.
-  extension StateGalleryView {
-    /// Creates a gallery of a screen that shows a `DataState`: its seven states.
-    ///
-    /// - Parameters:
-    ///   - value: The value of the states that have one.
-    ///   - error: The failure of the states that have one.
-    ///   - screen: Draws the screen in a state.
-    public nonisolated init<Value, Failure>(
-      data value: Value,
-      error: Failure,
-      @ViewBuilder screen: @escaping (State) -> Screen
-    ) where State == DataState<Value, Failure> {
-      self.init(State.gallery(value: value, error: error), screen: screen)
-    }
-
-    /// Creates a gallery of a screen that shows a `PagingState`: its ten states.
-    ///
-    /// - Parameters:
-    ///   - value: The loaded pages of the states that have them.
-    ///   - error: The failure of the states that have one.
-    ///   - screen: Draws the screen in a state.
-    public nonisolated init<Value, Failure>(
-      paging value: Value,
-      error: Failure,
-      @ViewBuilder screen: @escaping (State) -> Screen
-    ) where State == PagingState<Value, Failure> {
-      self.init(State.gallery(value: value, error: error), screen: screen)
-    }
-  }
-
   // MARK: - Previews
 
   /// An item for this module's previews.
@@ -116,7 +86,8 @@
   }
 
   #Preview("PagingList, every state") {
-    StateGalleryView(paging: PreviewPost.samples, error: PreviewError.offline) { state in
+    let states = PagingState.gallery(value: PreviewPost.samples, error: PreviewError.offline)
+    StateGalleryView(states) { state in
       PagingList(state: state) { post in
         Text(post.title)
       } onLoadMore: {
@@ -125,7 +96,8 @@
   }
 
   #Preview("DataStateView, every state") {
-    StateGalleryView(data: "Ada Lovelace", error: PreviewError.offline) { state in
+    let states = DataState.gallery(value: "Ada Lovelace", error: PreviewError.offline)
+    StateGalleryView(states) { state in
       DataStateView(state: state) { name in
         Text(name)
       }

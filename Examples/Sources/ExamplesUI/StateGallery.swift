@@ -15,7 +15,8 @@
   /// The gallery itself, shared by the screen and the preview.
   struct FeedGallery: View {
     var body: some View {
-      StateGalleryView(paging: Post.samples, error: APIError.sample) { state in
+      let states = PagingState.gallery(value: Post.samples, error: APIError.sample)
+      StateGalleryView(states) { state in
         PagingList(state: state) { post in
           PostRow(post: post)
         } onLoadMore: {
