@@ -94,7 +94,7 @@ import Testing
         .loadStarted, .loadSucceeded, .loadStarted, .loadSucceeded,
       ])
     #expect(inspector.history.last?.to == "success([10 items])")
-    #expect(inspector.history == inspector.model.history(of: "feed"))
+    #expect(inspector.history.elementsEqual(inspector.model.history(of: "feed"), by: ==))
     // Wide enough for any time in front: a narrower panel cuts the end of a line with a long one.
     let lines = inspector.panel.lines(width: 100, height: 40).map(\.text)
     #expect(lines.contains(" ── feed history ──"))
@@ -126,7 +126,7 @@ import Testing
     inspector.handle(try command("]"))
     #expect(inspector.selectedRow?.key == rows[1].key)
     #expect(!inspector.history.isEmpty)
-    #expect(inspector.history == inspector.model.history(of: rows[1].key))
+    #expect(inspector.history.elementsEqual(inspector.model.history(of: rows[1].key), by: ==))
     // Wide enough for any time in front: a narrower panel cuts the end of a line with a long one.
     let lines = inspector.panel.lines(width: 100, height: 40).map(\.text)
     let marked = lines.filter { $0.hasPrefix("▸") }

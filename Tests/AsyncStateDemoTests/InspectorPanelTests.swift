@@ -61,16 +61,18 @@ import Testing
   }
 
   @Test func theHistoryShowsItsNewestTransitionsUnderItsKey() {
-    let history = [
-      TransitionRecord(
-        time: .zero, key: "feed", from: "idle", to: "initialLoading", cause: .loadStarted),
-      TransitionRecord(
-        time: .seconds(1), key: "feed", from: "initialLoading", to: "success([20 items])",
-        cause: .loadSucceeded),
-      TransitionRecord(
-        time: .seconds(5), key: "feed", from: "success([20 items])", to: "refreshing([20 items])",
-        cause: .loadStarted),
-    ]
+    let history: [(time: Duration, key: String, from: String, to: String, cause: TransitionCause)] =
+      [
+        (time: .zero, key: "feed", from: "idle", to: "initialLoading", cause: .loadStarted),
+        (
+          time: .seconds(1), key: "feed", from: "initialLoading", to: "success([20 items])",
+          cause: .loadSucceeded
+        ),
+        (
+          time: .seconds(5), key: "feed", from: "success([20 items])", to: "refreshing([20 items])",
+          cause: .loadStarted
+        ),
+      ]
     let panel = InspectorPanel(
       entries: entries, maxEntries: 32, log: ["post #1 unused"], history: history)
     let lines = panel.lines(width: 48, height: 14).map(\.text)

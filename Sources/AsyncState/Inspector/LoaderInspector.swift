@@ -18,7 +18,9 @@
 /// let inspector = LoaderInspector(cache: cache)
 /// for row in inspector.rows() where row.stateCase == "failure" {
 ///   print(row.key, row.stateCase, row.isStale ? "stale" : "fresh", row.observerCount)
-///   for record in inspector.history(of: row.key) { print("  ", record) }
+///   for record in inspector.history(of: row.key) {
+///     print("  ", record.from, "→", record.to, record.cause)
+///   }
 /// }
 /// if let row = inspector.rows().first {
 ///   await inspector.failNextFetch(row)
@@ -73,10 +75,19 @@ public final class LoaderInspector {
 
   /// The transitions recorded, oldest first: at most the history limit, the newest.
   ///
+  /// Each element has the `time` it happened, counted from the moment recording began; the
+  /// loader's `key` (a cache entry's key as printed, or the name given to
+  /// ``init(recording:named:clock:historyLimit:)``); the states `from` and `to`, printed as
+  /// ``DataState`` and ``PagingState`` describe themselves, such as `refreshing([3 items])`;
+  /// and the ``TransitionCause``. ``text(showingTimes:)`` prints them as lines.
+  ///
   /// ```swift
   /// let failures = recording.records.filter { $0.cause == .loadFailed }
+  /// print(failures.map(\.to))   // ["failure(offline)"]
   /// ```
-  public var records: [TransitionRecord] {
+  public var records:
+    [(time: Duration, key: String, from: String, to: String, cause: TransitionCause)]
+  {
     _ = cache?.revision
     return timeline.records
   }
@@ -107,7 +118,27 @@ public final class LoaderInspector {
   ///   began; leave the times out to compare a timeline in a test.
   /// - Returns: The lines, joined by newlines; a first line counts the dropped records.
   public func text(showingTimes: Bool = true) -> String {
-    timeline.text(showingTimes: showingTimes)
+    var lines = timeline.records.map { showingTimes ? Self.line(for: $0) : Self.step($0) }
+    if timeline.droppedCount > 0 {
+      lines.insert("… \(timeline.droppedCount) earlier transitions dropped", at: 0)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// One transition as ``text(showingTimes:)`` prints it and the inspector view shows it,
+  /// such as `+1.5s ProfileQuery(id: 1): initialLoading → success(Ada) (loadSucceeded)`.
+  ///
+  /// - Parameter record: An element of ``records`` or ``history(of:)``.
+  /// - Returns: The line.
+  package static func line(
+    for record: (time: Duration, key: String, from: String, to: String, cause: TransitionCause)
+  ) -> String {
+    "+\(DurationText.short(record.time)) \(step(record))"
+  }
+
+  /// The line without its time, as ``text(showingTimes:)`` prints it in a test.
+  private static func step(_ record: TransitionTimeline.Record) -> String {
+    "\(record.key): \(record.from) → \(record.to) (\(record.cause))"
   }
 
   /// Stops recording. The rows and the recorded history can still be read.
@@ -147,17 +178,20 @@ public final class LoaderInspector {
     return filter.apply(to: cache.snapshot())
   }
 
-  /// The recorded transitions of one entry, oldest first: from, to, cause and time.
+  /// The recorded transitions of one entry, oldest first: time, key, from, to and cause, as
+  /// ``records`` lists them.
   ///
   /// ```swift
-  /// ForEach(inspector.history(of: row.key), id: \.self) { record in
-  ///   Text("\(record.from) → \(record.to)  \(record.cause)")
+  /// ForEach(Array(inspector.history(of: row.key).enumerated()), id: \.offset) { item in
+  ///   Text("\(item.element.from) → \(item.element.to)  \(item.element.cause)")
   /// }
   /// ```
   ///
   /// - Parameter key: The entry's key (``CacheEntrySnapshot/key``).
   /// - Returns: Its transitions since the inspector was created, within the history limit.
-  public func history(of key: String) -> [TransitionRecord] {
+  public func history(of key: String) -> [(
+    time: Duration, key: String, from: String, to: String, cause: TransitionCause
+  )] {
     _ = cache?.revision
     return timeline.records.filter { $0.key == key }
   }

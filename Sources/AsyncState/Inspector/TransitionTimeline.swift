@@ -7,8 +7,12 @@
 /// per change.
 @MainActor
 final class TransitionTimeline {
+  /// One transition: when (since recording began), which loader, from what state to what
+  /// state (printed), and why; the element type of ``LoaderInspector/records``.
+  typealias Record = (time: Duration, key: String, from: String, to: String, cause: TransitionCause)
+
   /// The transitions recorded, oldest first; at most ``limit``, the newest.
-  var records: [TransitionRecord] {
+  var records: [Record] {
     Array(buffer[head...] + buffer[..<head])
   }
   /// How many records are kept: the oldest go first.
@@ -17,7 +21,7 @@ final class TransitionTimeline {
   private(set) var droppedCount = 0
 
   /// The records, a ring once full: the oldest is at `head`.
-  private var buffer: [TransitionRecord] = []
+  private var buffer: [Record] = []
   private var head = 0
   /// The clock's reading when recording began.
   private let start: Duration
@@ -74,19 +78,6 @@ final class TransitionTimeline {
     cache = nil
   }
 
-  /// The records as a readable timeline, one line each, oldest first.
-  ///
-  /// - Parameter showingTimes: Whether each line starts with its time since recording
-  ///   began; leave the times out to compare a timeline in a test.
-  /// - Returns: The lines, joined by newlines; a first line counts the dropped records.
-  func text(showingTimes: Bool = true) -> String {
-    var lines = records.map { showingTimes ? $0.description : $0.step }
-    if droppedCount > 0 {
-      lines.insert("… \(droppedCount) earlier transitions dropped", at: 0)
-    }
-    return lines.joined(separator: "\n")
-  }
-
   /// Takes in what a recorded cache did.
   func receive(_ activity: CacheActivity, at time: Duration) {
     switch activity {
@@ -106,8 +97,9 @@ final class TransitionTimeline {
   ) {
     let from = lastStates[key] ?? "?"
     lastStates[key] = state
-    let record = TransitionRecord(
-      time: (time ?? elapsed()) - start, key: key, from: from, to: state, cause: cause)
+    let record: Record = (
+      time: (time ?? elapsed()) - start, key: key, from: from, to: state, cause: cause
+    )
     if buffer.count < limit {
       buffer.append(record)
     } else {

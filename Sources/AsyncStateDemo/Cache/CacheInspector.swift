@@ -80,7 +80,9 @@ public final class CacheInspector {
 
   /// The recorded transitions of the selected row's entry, or of the feed on screen when no
   /// row is selected, oldest first.
-  public var history: [TransitionRecord] {
+  public var history:
+    [(time: Duration, key: String, from: String, to: String, cause: TransitionCause)]
+  {
     model.history(of: selectedRow?.key ?? shownFeedKey)
   }
 

@@ -34,7 +34,8 @@ public struct InspectorPanel: Sendable {
   public var log: [String]
   /// One entry's transitions, oldest first (``LoaderInspector/history(of:)``); the newest
   /// that fit are shown under the entry's key. Empty leaves the section out.
-  public var history: [TransitionRecord]
+  public var history:
+    [(time: Duration, key: String, from: String, to: String, cause: TransitionCause)]
   /// The id of the selected entry (``CacheEntrySnapshot/id``), marked `▸` and kept in sight;
   /// `nil` when none is.
   public var selectedID: Int?
@@ -53,7 +54,8 @@ public struct InspectorPanel: Sendable {
   ///   - selectedID: The selected entry's id, if any.
   ///   - saved: The persistence events, newest first; `nil` leaves the section out.
   public init(
-    entries: [CacheEntrySnapshot], maxEntries: Int, log: [String], history: [TransitionRecord] = [],
+    entries: [CacheEntrySnapshot], maxEntries: Int, log: [String],
+    history: [(time: Duration, key: String, from: String, to: String, cause: TransitionCause)] = [],
     selectedID: Int? = nil, saved: [(time: Duration, key: String, event: PersistenceEvent)]? = nil
   ) {
     self.entries = entries
@@ -141,7 +143,9 @@ public struct InspectorPanel: Sendable {
 
   /// A transition without its key (the heading names it), the cause before the states so a
   /// long state is what gets clipped: `+3s loadFailed: refreshing → refreshFailure(…)`.
-  static func line(for record: TransitionRecord) -> String {
+  static func line(
+    for record: (time: Duration, key: String, from: String, to: String, cause: TransitionCause)
+  ) -> String {
     let from = record.from.prefix { $0 != "(" }
     return "+\(seconds(record.time)) \(record.cause): \(from) → \(record.to)"
   }

@@ -19,7 +19,7 @@
         }
         Section {
           ForEach(Array(inspector.history(of: row.key).enumerated()), id: \.offset) { item in
-            Text(item.element.description).font(.caption)
+            Text(LoaderInspector.line(for: item.element)).font(.caption)
           }
         }
       }

@@ -45,15 +45,19 @@ import Testing
     await load.value
     fixture.cache.setValue(Profile(name: "Grace"), for: fixture.profile(2))
 
-    #expect(
-      inspector.history(of: "ProfileQuery(id: 1)") == [
-        TransitionRecord(
+    let expected:
+      [(time: Duration, key: String, from: String, to: String, cause: TransitionCause)] = [
+        (
           time: .zero, key: "ProfileQuery(id: 1)", from: "idle", to: "initialLoading",
-          cause: .loadStarted),
-        TransitionRecord(
+          cause: .loadStarted
+        ),
+        (
           time: .milliseconds(300), key: "ProfileQuery(id: 1)", from: "initialLoading",
-          to: "failure(offline)", cause: .loadFailed),
-      ])
+          to: "failure(offline)", cause: .loadFailed
+        ),
+      ]
+    let history = inspector.history(of: "ProfileQuery(id: 1)")
+    #expect(history.elementsEqual(expected, by: ==), "\(history)")
     #expect(inspector.history(of: "ProfileQuery(id: 2)").map(\.cause) == [.valueReplaced])
   }
 

@@ -6,6 +6,19 @@ import Testing
 /// compared in a test.
 @MainActor
 @Suite struct TransitionTimelineTests {
+  @Test(arguments: [
+    (Duration.zero, "+0ms"), (.milliseconds(300), "+300ms"), (.milliseconds(1_500), "+1.5s"),
+    (.seconds(75), "+75s"),
+  ])
+  func aRecordPrintsAsOneTimedLine(time: Duration, prefix: String) {
+    let line = LoaderInspector.line(
+      for: (
+        time: time, key: "ProfileQuery(id: 1)", from: "success(Ada)", to: "refreshing(Ada)",
+        cause: .loadStarted
+      ))
+    #expect(line == "\(prefix) ProfileQuery(id: 1): success(Ada) → refreshing(Ada) (loadStarted)")
+  }
+
   @Test func aLoadersTransitionsPrintAsATimeline() async throws {
     let clock = ManualClock()
     let fetch = ControlledFetch<Void, String, LoadFailure>()
@@ -19,17 +32,19 @@ import Testing
     await load.value
     loader.reset()
 
-    #expect(
-      recording.records == [
-        TransitionRecord(
-          time: .zero, key: "profile", from: "idle", to: "initialLoading", cause: .loadStarted),
-        TransitionRecord(
-          time: .milliseconds(1_500), key: "profile", from: "initialLoading",
-          to: "success(Ada)", cause: .loadSucceeded),
-        TransitionRecord(
+    let expected:
+      [(time: Duration, key: String, from: String, to: String, cause: TransitionCause)] = [
+        (time: .zero, key: "profile", from: "idle", to: "initialLoading", cause: .loadStarted),
+        (
+          time: .milliseconds(1_500), key: "profile", from: "initialLoading", to: "success(Ada)",
+          cause: .loadSucceeded
+        ),
+        (
           time: .milliseconds(1_500), key: "profile", from: "success(Ada)", to: "idle",
-          cause: .reset),
-      ])
+          cause: .reset
+        ),
+      ]
+    #expect(recording.records.elementsEqual(expected, by: ==), "\(recording.records)")
     #expect(
       recording.text(showingTimes: false) == """
         profile: idle → initialLoading (loadStarted)
