@@ -148,6 +148,7 @@ public final class LoaderInspector {
   /// attachToBugReport(recording.text())
   /// ```
   ///
+  /// An inspector screen closes its inspector when it goes away:
   ///
   /// ```swift
   /// .onDisappear { inspector.close() }

@@ -1,3 +1,5 @@
+import Observation
+
 /// Records the transitions of one loader, or of every loader of a ``LoaderCache``, as a
 /// timeline to print in a bug report or compare in a test: the history a ``LoaderInspector``
 /// keeps.
@@ -6,19 +8,28 @@
 /// timeline is released. A cache that no timeline watches pays nothing for it but one check
 /// per change.
 @MainActor
-final class TransitionTimeline {
+final class TransitionTimeline: Observable {
   /// One transition: when (since recording began), which loader, from what state to what
   /// state (printed), and why; the element type of ``LoaderInspector/records``.
   typealias Record = (time: Duration, key: String, from: String, to: String, cause: TransitionCause)
 
   /// The transitions recorded, oldest first; at most ``limit``, the newest.
+  ///
+  /// Observable: a view showing the history of one loader updates as it grows (an inspector
+  /// of a cache is also updated through the cache's revision).
   var records: [Record] {
-    Array(buffer[head...] + buffer[..<head])
+    registrar.access(self, keyPath: \.records)
+    return Array(buffer[head...] + buffer[..<head])
   }
   /// How many records are kept: the oldest go first.
   let limit: Int
   /// How many of the oldest records were dropped to keep ``limit``.
-  private(set) var droppedCount = 0
+  var droppedCount: Int {
+    registrar.access(self, keyPath: \.records)
+    return dropped
+  }
+  private var dropped = 0
+  private let registrar = ObservationRegistrar()
 
   /// The records, a ring once full: the oldest is at `head`.
   private var buffer: [Record] = []
@@ -100,13 +111,15 @@ final class TransitionTimeline {
     let record: Record = (
       time: (time ?? elapsed()) - start, key: key, from: from, to: state, cause: cause
     )
-    if buffer.count < limit {
-      buffer.append(record)
-    } else {
-      // Full: overwrite the oldest, so recording stays O(1) per transition.
-      buffer[head] = record
-      head = (head + 1) % limit
-      droppedCount += 1
+    registrar.withMutation(of: self, keyPath: \.records) {
+      if buffer.count < limit {
+        buffer.append(record)
+      } else {
+        // Full: overwrite the oldest, so recording stays O(1) per transition.
+        buffer[head] = record
+        head = (head + 1) % limit
+        dropped += 1
+      }
     }
   }
 }

@@ -1,5 +1,7 @@
 import AsyncState
 import AsyncStateTesting
+import Observation
+import Synchronization
 import Testing
 
 /// Item 4 of the inspector issue: a record of transitions, printed as a timeline and
@@ -17,6 +19,25 @@ import Testing
         cause: .loadStarted
       ))
     #expect(line == "\(prefix) ProfileQuery(id: 1): success(Ada) → refreshing(Ada) (loadStarted)")
+  }
+
+  @Test func theRecordsOfOneLoaderAreObservable() async throws {
+    let fetch = ControlledFetch<Void, String, LoadFailure>()
+    let loader = DataLoader(fetch: fetch.fetch)
+    let recording = LoaderInspector(recording: loader, named: "profile")
+    let changed = Mutex(false)
+    withObservationTracking {
+      _ = recording.records
+    } onChange: {
+      changed.withLock { $0 = true }
+    }
+    #expect(!changed.withLock { $0 })
+    let load = Task { await loader.load() }
+    let call = try await fetch.nextCall()
+    #expect(changed.withLock { $0 })
+    #expect(recording.records.map(\.to) == ["initialLoading"])
+    call.succeed(with: "Ada")
+    await load.value
   }
 
   @Test func aLoadersTransitionsPrintAsATimeline() async throws {
