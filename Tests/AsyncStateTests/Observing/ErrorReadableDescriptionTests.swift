@@ -45,6 +45,22 @@ import Testing
     #expect(CancellationError().readableDescription == "CancellationError()")
   }
 
+  /// How a loader whose failure type is `any Error` reads it: in generic code, as `any Error`.
+  private func readInGenericCode<Failure: Error>(_ failure: Failure) -> String {
+    failure.readableDescription
+  }
+
+  @Test func anyErrorInGenericCodeReadsAsItsOwnType() {
+    let errors: [any Error] = [
+      PlainError.offline, StructError(code: 2), NSError(domain: "d", code: 1),
+      NSError(domain: "d", code: 1, userInfo: [NSLocalizedDescriptionKey: "No disk."]),
+    ]
+    #expect(
+      errors.map { readInGenericCode($0) } == [
+        "PlainError.offline", "StructError(code: 2)", "d error 1", "No disk.",
+      ])
+  }
+
   @Test func aCustomDescriptionIsUsed() {
     // Seed 002's error type.
     #expect(
