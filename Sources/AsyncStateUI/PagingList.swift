@@ -153,7 +153,9 @@
     ///
     /// ```swift
     /// struct SearchScreen: View {
-    ///   @State private var search = InputLoader(input: "", isEmpty: { $0.isEmpty }) {
+    ///   @State private var search = InputLoader(
+    ///     input: "", isEmpty: { $0.allSatisfy(\.isWhitespace) }
+    ///   ) {
     ///     (query: String, cursor: String?) in
     ///     let response = try await API.search(query, cursor: cursor)
     ///     return Page(items: response.posts, next: response.nextCursor)

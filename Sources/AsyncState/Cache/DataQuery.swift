@@ -41,6 +41,9 @@ public protocol DataQuery: CacheQuery {
   /// ```swift
   /// var persistence: QueryPersistence<Self>? { .init(key: "user-\(id)") }
   /// ```
+  ///
+  /// > Important: Declare it optional, as here. A property of type `QueryPersistence<Self>`
+  /// > is another member, not this requirement, and leaves the value unsaved.
   var persistence: QueryPersistence<Self>? { get }
 }
 

@@ -71,6 +71,9 @@ public protocol PagingQuery: CacheQuery {
   /// ```swift
   /// var persistence: QueryPersistence<Self>? { .init(key: "feed", version: 2) }
   /// ```
+  ///
+  /// > Important: Declare it optional, as here. A property of type `QueryPersistence<Self>`
+  /// > is another member, not this requirement, and leaves the value unsaved.
   var persistence: QueryPersistence<Self>? { get }
 }
 

@@ -4,7 +4,9 @@ extension InputLoader {
   /// Creates a loader of one value per input.
   ///
   /// ```swift
-  /// @State private var search = InputLoader(input: "", isEmpty: { $0.isEmpty }) { query in
+  /// @State private var search = InputLoader(
+  ///   input: "", isEmpty: { $0.allSatisfy(\.isWhitespace) }
+  /// ) { query in
   ///   try await API.search(query)           // InputLoader<String, DataLoader<[Result], any Error>>
   /// }
   /// ```
@@ -55,7 +57,9 @@ extension InputLoader {
   ///   func fetch() async throws -> [Result] { try await API.search(text) }
   /// }
   ///
-  /// let search = InputLoader(input: "", isEmpty: { $0.isEmpty }, cache: cache) { text in
+  /// let search = InputLoader(
+  ///   input: "", isEmpty: { $0.allSatisfy(\.isWhitespace) }, cache: cache
+  /// ) { text in
   ///   SearchQuery(text: text)
   /// }
   /// ```
@@ -97,7 +101,7 @@ extension InputLoader {
   /// Creates a loader of a list per input, loaded page by page from a cursor-based source.
   ///
   /// ```swift
-  /// let search = InputLoader(input: "", isEmpty: { $0.isEmpty }) {
+  /// let search = InputLoader(input: "", isEmpty: { $0.allSatisfy(\.isWhitespace) }) {
   ///   (query: String, cursor: String?) in
   ///   let response = try await API.search(query, cursor: cursor)
   ///   return Page(items: response.results, next: response.nextCursor)
@@ -152,7 +156,9 @@ extension InputLoader {
   /// returning to a recent input shows its pages under the cache's freshness rules.
   ///
   /// ```swift
-  /// let search = InputLoader(input: "", isEmpty: { $0.isEmpty }, cache: cache) { text in
+  /// let search = InputLoader(
+  ///   input: "", isEmpty: { $0.allSatisfy(\.isWhitespace) }, cache: cache
+  /// ) { text in
   ///   SearchResultsQuery(text: text)        // a PagingQuery
   /// }
   /// ```

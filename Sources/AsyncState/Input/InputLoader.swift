@@ -29,7 +29,9 @@ public import Observation
 ///
 /// ```swift
 /// struct SearchScreen: View {
-///   @State private var search = InputLoader(input: "", isEmpty: { $0.isEmpty }) { query in
+///   @State private var search = InputLoader(
+///     input: "", isEmpty: { $0.allSatisfy(\.isWhitespace) }
+///   ) { query in
 ///     try await API.search(query)
 ///   }
 ///

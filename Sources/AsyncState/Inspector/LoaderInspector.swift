@@ -67,7 +67,7 @@ public final class LoaderInspector {
   ///   - historyLimit: How many transitions to keep; the oldest go first.
   public init<Source: StateSource>(
     recording loader: Source, named key: String = "loader",
-    clock: some Clock<Duration> = ContinuousClock(), historyLimit: Int = 1_000
+    clock: some Clock<Duration> = ContinuousClock(), historyLimit: Int = 500
   ) {
     cache = nil
     timeline = TransitionTimeline(recording: loader, named: key, clock: clock, limit: historyLimit)

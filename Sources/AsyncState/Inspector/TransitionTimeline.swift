@@ -48,7 +48,7 @@ final class TransitionTimeline: Observable {
   /// - Parameters:
   ///   - cache: The cache to record.
   ///   - limit: How many records to keep, the newest.
-  init(recording cache: LoaderCache, limit: Int = 1_000) {
+  init(recording cache: LoaderCache, limit: Int) {
     self.limit = max(1, limit)
     self.cache = cache
     let clock = cache.clock
@@ -69,7 +69,7 @@ final class TransitionTimeline: Observable {
   ///   - limit: How many records to keep, the newest.
   init<Source: StateSource>(
     recording loader: Source, named key: String = "loader",
-    clock: some Clock<Duration> = ContinuousClock(), limit: Int = 1_000
+    clock: some Clock<Duration>, limit: Int
   ) {
     self.limit = max(1, limit)
     let clock = LoaderClock(clock)

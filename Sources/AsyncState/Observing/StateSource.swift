@@ -1,8 +1,8 @@
 /// An object that owns a loading state and reports every transition of it.
 ///
 /// ``DataLoader`` and ``PagingLoader`` conform. Code that renders a state without SwiftUI —
-/// a UIKit controller, the delegate binder, a banner center, a terminal — is written against
-/// this protocol.
+/// a UIKit controller, a delegate bound with `bind(to:policy:)`, a banner center, a terminal —
+/// is written against this protocol.
 @MainActor
 public protocol StateSource: AnyObject {
   /// The kind of state the source owns, such as `DataState<User, any Error>`.

@@ -99,7 +99,9 @@ public final class BannerCenter<Failure: Error> {
   /// Takes a banner off the screen.
   ///
   /// Dismissing a banner that is no longer ``current`` (a newer one replaced it) does nothing,
-  /// so a late dismissal never hides a newer banner.
+  /// so a late dismissal never hides a newer banner. Pass a banner this center announced
+  /// (``current``, or one from ``banners()``); a ``ScreenPresentation``'s `banner` is not one of
+  /// them (its id is 0), so dismissing it does nothing.
   ///
   /// - Parameter banner: The banner the user or a timer dismissed.
   /// - Returns: Whether `banner` was the current banner.

@@ -1,7 +1,7 @@
 /// A loading state that knows what a screen shows for it: ``DataState`` and ``PagingState``.
 ///
-/// The package's code that presents a state of either kind — the delegate binder, the banner
-/// center — is written once against this protocol; apps call the states' own
+/// The package's code that presents a state of either kind — `bind(to:policy:)` for a
+/// source of either state — is written once against this protocol; apps call the states' own
 /// `presentation(policy:)`.
 package protocol PresentableState<Value, Failure> {
   /// The type of the loaded value.
