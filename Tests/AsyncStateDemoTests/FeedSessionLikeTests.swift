@@ -1,6 +1,5 @@
 import AsyncState
 import AsyncStateTesting
-import Synchronization
 import Testing
 
 @testable import AsyncStateDemo
@@ -14,9 +13,9 @@ import Testing
   final class LikeFeed: FeedSource {
     let likeRequests = ControlledFetch<Post.ID, Void, FeedError>()
     /// The posts liked: the server's state.
-    private let liked = Mutex<Set<Post.ID>>([])
+    private let liked = Locked<Set<Post.ID>>([])
     /// The filter of every page request, in order.
-    private let pageRequests = Mutex<[String]>([])
+    private let pageRequests = Locked<[String]>([])
     var name: String { "like feed" }
 
     /// The filters of the page requests so far.

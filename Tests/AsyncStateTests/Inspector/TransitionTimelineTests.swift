@@ -1,7 +1,6 @@
 import AsyncState
 import AsyncStateTesting
 import Observation
-import Synchronization
 import Testing
 
 /// Item 4 of the inspector issue: a record of transitions, printed as a timeline and
@@ -25,7 +24,7 @@ import Testing
     let fetch = ControlledFetch<Void, String, LoadFailure>()
     let loader = DataLoader(fetch: fetch.fetch)
     let recording = LoaderInspector(recording: loader, named: "profile")
-    let changed = Mutex(false)
+    let changed = Locked(false)
     withObservationTracking {
       _ = recording.records
     } onChange: {
