@@ -88,8 +88,7 @@ public final class LoaderInspector {
   public var records:
     [(time: Duration, key: String, from: String, to: String, cause: TransitionCause)]
   {
-    _ = cache?.revision
-    return timeline.records
+    timeline.records
   }
 
   /// How many of the oldest records were dropped to keep the history limit.
@@ -193,8 +192,7 @@ public final class LoaderInspector {
   public func history(of key: String) -> [(
     time: Duration, key: String, from: String, to: String, cause: TransitionCause
   )] {
-    _ = cache?.revision
-    return timeline.records.filter { $0.key == key }
+    timeline.records.filter { $0.key == key }
   }
 
   // The five actions below share one shape on purpose: each is a public method with its own

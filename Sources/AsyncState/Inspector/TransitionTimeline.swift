@@ -15,8 +15,8 @@ final class TransitionTimeline: Observable {
 
   /// The transitions recorded, oldest first; at most ``limit``, the newest.
   ///
-  /// Observable: a view showing the history of one loader updates as it grows (an inspector
-  /// of a cache is also updated through the cache's revision).
+  /// Observable: a view showing the history, of a cache or of one loader, updates as it
+  /// grows.
   var records: [Record] {
     registrar.access(self, keyPath: \.records)
     return Array(buffer[head...] + buffer[..<head])
