@@ -64,10 +64,8 @@
     }
   }
 
-  /// The style in the environment, type-erased.
-  ///
-  /// The environment's default value is computed, not stored, so neither the box nor the
-  /// style needs to be `Sendable`.
+  /// The style in the environment, type-erased (see `DataStateEnvironment` for why it need
+  /// not be `Sendable`).
   nonisolated struct DataStateStyleBox {
     let style: any DataStateStyle
 
