@@ -231,8 +231,7 @@ extension InputLoader {
   /// Retries what failed for the applied input (its first load, or for a list its next
   /// page). Returns when the retry ends.
   public func retry() async {
-    guard let current else { return }
-    await kind.retry(current)
+    await current?.retry()
   }
 
   /// Cancels the waiting change and the running load; the state goes back to what was on

@@ -12,8 +12,6 @@ struct InputLoaderKind<Input, Loader: LoadingSource>: Sendable {
   let supersede: @MainActor @Sendable (Loader) -> Void
   /// Cancels a loader's load.
   let cancel: @MainActor @Sendable (Loader) -> Void
-  /// Retries what failed.
-  let retry: @MainActor @Sendable (Loader) async -> Void
   /// The clock of the debounce.
   let clock: LoaderClock
   /// Nothing requested.
@@ -46,7 +44,7 @@ extension InputLoaderKind {
   ) -> Self where Loader == DataLoader<Value, Failure> {
     InputLoaderKind(
       make: make, isShared: isShared, clock: clock, cancel: { $0.cancel() },
-      retry: { await $0.refresh() }, idle: .idle, empty: emptyValue.map { .success($0) },
+      idle: .idle, empty: emptyValue.map { .success($0) },
       dataState: { $0 }, refreshing: { .refreshing($0) },
       refreshFailure: { .refreshFailure($0, $1) }, present: { $0.presentation(policy: $1) })
   }
@@ -60,7 +58,7 @@ extension InputLoaderKind {
   ) -> Self where Loader == PagingLoader<Item, Failure>, Item.ID: Sendable {
     InputLoaderKind(
       make: make, isShared: isShared, clock: clock, cancel: { $0.cancel() },
-      retry: { await $0.retry() }, idle: .idle, empty: emptyItems.map { .endReached($0) },
+      idle: .idle, empty: emptyItems.map { .endReached($0) },
       dataState: { $0.dataState }, refreshing: { .refreshing($0) },
       refreshFailure: { .refreshFailure($0, $1) }, present: { $0.presentation(policy: $1) })
   }
@@ -79,7 +77,6 @@ extension InputLoaderKind {
     isShared: Bool,
     clock: LoaderClock,
     cancel: @escaping @MainActor @Sendable (Loader) -> Void,
-    retry: @escaping @MainActor @Sendable (Loader) async -> Void,
     idle: Loader.State,
     empty: Loader.State?,
     dataState: @escaping @Sendable (Loader.State) -> DataState<Value, Failure>,
@@ -91,7 +88,6 @@ extension InputLoaderKind {
       make: make,
       supersede: { loader in if !isShared { cancel(loader) } },
       cancel: cancel,
-      retry: retry,
       clock: clock,
       idle: { idle },
       emptyState: { empty ?? idle },
