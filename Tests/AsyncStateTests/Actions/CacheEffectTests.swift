@@ -65,9 +65,15 @@ import Testing
     let runner = likeRunner(retry: retry)
     let tap = Task { await runner.run(1) }
     try await requests.nextCall().fail(with: .offline)
-    _ = try await fixture.clock.nextSleep()
+    // The retry's backoff (1 s, no jitter), not a sleep the cache began earlier: advancing past
+    // another one before the backoff registered would leave the retry asleep for good.
+    let backoff = fixture.clock.elapsed + .seconds(1)
+    var deadline = try await fixture.clock.nextSleep()
+    while fixture.clock.offset(of: deadline) != backoff {
+      deadline = try await fixture.clock.nextSleep()
+    }
     #expect(screen.state == .success(Profile(name: "Ada", likes: 1)))
-    fixture.clock.advance(by: .seconds(1))
+    fixture.clock.advance(to: deadline)
     try await requests.nextCall().succeed(with: Profile(name: "Ada", likes: 1))
     _ = await tap.value
     #expect(log.descriptions == ["success(Ada♥1) (valueReplaced)"])
