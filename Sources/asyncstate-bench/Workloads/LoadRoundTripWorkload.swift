@@ -21,15 +21,15 @@ struct LoadRoundTripWorkload: Workload {
     }
     let loader = DataLoader<Post, any Error>(fetch: fetch)
     let taskModel = TaskViewModel(fetch: fetch)
-    let asyncModel = AsyncViewModel(fetch: fetch)
+    let asyncModel = TaskViewModel(fetch: fetch)
     await loader.load()
     await taskModel.load().value
-    await asyncModel.load()
+    await asyncModel.loadWithoutTask()
 
     let reloads = await AlternatingRounds(scale: report.scale).run([
       checked("library", fetches) { await loader.refresh() },
       checked("task", fetches) { await taskModel.load().value },
-      checked("async", fetches) { await asyncModel.load() },
+      checked("async", fetches) { await asyncModel.loadWithoutTask() },
     ])
     let fresh = await AlternatingRounds(scale: report.scale).run([
       checked("library", fetches) {
