@@ -74,7 +74,7 @@ where Item.ID: Sendable {
   /// The fetch of the page after the loaded ones; `nil` at the end or before the first page.
   private(set) var nextPage: NextPage<Item, Failure>?
   /// Every cursor followed since the first page, to detect a source that loops.
-  private var followedCursors: Set<CursorKey> = []
+  private var followedCursors = IncrementalSet<CursorKey>()
   /// The positions of the loaded items by id, to drop later copies: every item after the
   /// `prependedCount` first ones (those are in `prependedIDs`).
   var loadedIDs = ItemPositionIndex()
@@ -102,6 +102,11 @@ where Item.ID: Sendable {
 
   /// What the loader last wrote to a state it does not own, to notice its owner's writes.
   private var written: Written?
+  /// The array the list moves to when it fills, copied a few items per page.
+  private var growth = ListGrowth<Item>()
+  /// The core's count of state writes after the last page was appended: one more (the page
+  /// load starting) means the list changed only by that append since.
+  private var listWrites: UInt = 0
 
   /// The designated initializer: the public ones pick the source, ``BoundPagingLoader`` a
   /// keyset source over a state it does not own (`external`).
@@ -718,9 +723,18 @@ extension PagingLoader {
       let items = newItems(of: response.items, keepingFrom: dropped)
       keep(items.count, PageLinks(previous: response.previous, next: next))
       follow(next)
-      let appended = core.updateState {
-        $0.appendPage(items, droppingFirst: dropped, hasMore: next != nil)
+      var grown = grownList(appending: items.count, dropping: dropped)
+      var retired: [Item]?
+      let appended = core.updateState { state in
+        if let list = grown.take(), case .loadingMore(let old) = state {
+          // The page goes into the array copied ahead of time; the old one is retired.
+          retired = old
+          state = .loadingMore(list)
+        }
+        return state.appendPage(items, droppingFirst: dropped, hasMore: next != nil)
       }
+      listWrites = core.stateWrites
+      if let retired { growth.retire(retired) }
       guard appended else { return nil }
       if dropsPages {
         // The first pages left the window: the new first page's `previous` says what is above.
@@ -800,6 +814,22 @@ extension PagingLoader {
   private func abandon(_ operation: LoadOperation) {
     guard operation === core.operations.current else { return }
     cancel()
+  }
+
+  /// The array to append a page of `count` items to instead of the list's own, once the list
+  /// is about to outgrow it (see ``ListGrowth``); meanwhile copies a few more of its items.
+  ///
+  /// The copy follows the list only while the loader's own pages are all that changed it:
+  /// any other write since the last page (a refresh, an edit, a failure and retry, a state
+  /// kept by its owner) or a page that drops the oldest ones (`maxPages`) starts it over.
+  private func grownList(appending count: Int, dropping dropped: Int) -> [Item]? {
+    guard dropped == 0, core.external == nil, core.stateWrites == listWrites &+ 1,
+      let list = core.state.value
+    else {
+      growth.reset(appending: count)
+      return nil
+    }
+    return growth.step(list: list, appending: count)
   }
 
   /// The items of a new page to append after the loaded items from `kept` on (the oldest

@@ -160,6 +160,29 @@ import Testing
     #expect(index.insertNewItems(of: list, after: list[...]).isEmpty)
   }
 
+  /// Tables of `spareMinimum` slots and more grow into a table zeroed ahead, a few slots per
+  /// page: every id stays found across those growths and their copies.
+  @Test func largeTablesZeroedAheadKeepEveryId() {
+    var generator = SplitMix64(seed: 0x5_9A2E)
+    var index = ItemPositionIndex()
+    var list: [Item] = []
+    var largeGrowths = 0
+    for page in 0..<300 {
+      let slotsBefore = index.slotCount
+      let wasMigrating = index.isMigrating
+      let items = (page * 500..<(page + 1) * 500).map { item($0) }
+      list += index.insertNewItems(of: items, after: list[...])
+      if index.isMigrating && !wasMigrating && slotsBefore >= ItemPositionIndex.spareMinimum {
+        largeGrowths += 1
+      }
+      let repeats = (0..<200).map { _ in item(list[generator.below(list.count)].id.value, copy: 1) }
+      #expect(index.insertNewItems(of: repeats, after: list[...]).isEmpty, "page \(page)")
+    }
+    #expect(list.count == 150_000)
+    #expect(largeGrowths >= 1)
+    #expect(index.insertNewItems(of: list, after: list[...]).isEmpty)
+  }
+
   /// The issue-22 stall: rebuilding the whole table on the page that filled it hashed every
   /// loaded id at once. Each call now hashes its page's ids (twice when a page's duplicate
   /// is compared) and copies a bounded number of old ones.

@@ -33,6 +33,9 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   private var observed: ObservedProperties { ObservedProperties.shared }
   private var storedState: State
   private var storedRetryCount = 0
+  /// How many times the state was written (wrapping): a change between two writes of one's
+  /// own shows as a count that moved by more than one (``ListGrowth`` relies on it).
+  private(set) var stateWrites: UInt = 0
   /// The state's owner, when it is not this core (a binding): the state is read and written
   /// there, and the owner's own observation tells the screen.
   let external: ExternalState<State>?
@@ -85,12 +88,14 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
       return storedState
     }
     set {
+      stateWrites &+= 1
       if let external { return external.set(newValue) }
       registrar.withMutation(of: observed, keyPath: \.state) {
         storedState = newValue
       }
     }
     _modify {
+      stateWrites &+= 1
       if let external {
         // The owner's value is a copy: an append copies the list, as any binding's does.
         var state = external.get()
@@ -115,6 +120,7 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
   /// a page 19 → 13, a refresh 13 → 7). A plain function keeps them on the stack.
   @discardableResult
   func updateState<Result>(_ change: (inout State) -> Result) -> Result {
+    stateWrites &+= 1
     if let external {
       var state = external.get()
       let result = change(&state)

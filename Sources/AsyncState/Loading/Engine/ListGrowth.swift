@@ -1,0 +1,95 @@
+/// The array a paged list moves to when it fills, copied from the list a few items per page
+/// ahead of time, so that no page pays for the whole list at once.
+///
+/// An `Array` that runs out of capacity allocates twice as much and moves every element on
+/// the append that overflows it: at 819,200 items that one page cost 10 to 14 ms on the main
+/// actor, 219 to 325 times the median page (the benchmark's `worst-page` workload, issue 22),
+/// while the pages around it cost microseconds. Once the list is past three quarters of its
+/// capacity this type allocates the next array (twice the capacity) and copies
+/// ``copyRate`` list items into it per item appended. By the time the list would overflow,
+/// the copy is complete: the page that overflows appends to the new array instead
+/// (``step(list:appending:)`` hands it over), and the old array is dismantled at the same
+/// rate over the next pages (``retire(_:)``), as releasing its items is itself linear.
+///
+/// Memory: both arrays hold the list only from three quarters full to the overflow, and the
+/// old one is emptied soon after; an array's own doubling holds both at the overflow too.
+///
+/// The copy follows one list: the caller calls ``step(list:appending:)`` before every append
+/// to the end of the same list and nothing else, and ``reset(appending:)`` instead when the
+/// list changed any other way (a first page, a refresh, an edit, dropped pages). A copy cut
+/// short costs nothing but the copy: the list then grows as an array does.
+struct ListGrowth<Item> {
+  /// List items copied (or old items released) per item appended.
+  ///
+  /// The copy starts past three quarters of the list's capacity `c`, with at most `c / 4`
+  /// items left to append before it overflows; it must copy those and the `3c / 4` already
+  /// there, so 4 per item appended ends exactly at the overflow. At 8 it ends at seven
+  /// eighths, so pages of uneven size still find it complete.
+  static var copyRate: Int { 8 }
+  /// The least capacity the copy is made for: below it an array's own doubling costs less
+  /// than a page (the benchmark's `worst-page` rows at 10,000 items).
+  static var minimumCapacity: Int { 4096 }
+  /// Old items released per item appended, after a handover: the old array's memory stays
+  /// resident until its last item goes, so it goes faster than the copy came.
+  static var releaseRate: Int { 32 }
+
+  /// The array the list moves to, holding a copy of the list's first `next.count` items;
+  /// `nil` when no copy runs.
+  private var next: [Item]?
+  /// The list's previous array, its items released from the end a few per page.
+  private var retired: [Item] = []
+
+  /// Stops any copy, before `count` items are appended to a list that changed other than by
+  /// appending at its end; releases a few more of the previous array's items, as a step does.
+  mutating func reset(appending count: Int) {
+    next = nil
+    dismantle(max(count, 1) * Self.releaseRate)
+  }
+
+  /// Copies the next items of `list`, which `count` items are about to be appended to, and
+  /// releases a few of the previous array's.
+  ///
+  /// - Returns: The array to append to instead of `list`, holding all of `list`'s items with
+  ///   room for at least `count` more, when appending to `list` would make it reallocate and
+  ///   the copy is complete; `nil` otherwise (append to `list`). Give `list`'s array to
+  ///   ``retire(_:)`` once the state no longer holds it.
+  mutating func step(list: [Item], appending count: Int) -> [Item]? {
+    dismantle(max(count, 1) * Self.releaseRate)
+    let work = max(count, 1) * Self.copyRate
+    let capacity = list.capacity
+    let total = list.count + count
+    guard total <= capacity else {
+      // The append would reallocate: take the copy, with what it lacks of the list.
+      guard var grown = next.take(), grown.count <= list.count else { return nil }
+      grown.append(contentsOf: list[grown.count...])
+      guard grown.capacity >= total else { return nil }
+      return grown
+    }
+    if next == nil {
+      guard capacity >= Self.minimumCapacity, total * 4 > capacity * 3 else { return nil }
+      var grown: [Item] = []
+      grown.reserveCapacity(capacity * 2)
+      next = grown
+    }
+    let copied = next?.count ?? 0
+    guard copied <= list.count else {
+      next = nil
+      return nil
+    }
+    // Copied in place: `next` is the only reference to its buffer.
+    next?.append(contentsOf: list[copied..<min(list.count, copied + work)])
+    return nil
+  }
+
+  /// Takes the list's previous array, to release its items a few per page from now on.
+  mutating func retire(_ list: [Item]) {
+    retired = list
+  }
+
+  /// Releases up to `count` of the previous array's items, and the array once it is empty.
+  private mutating func dismantle(_ count: Int) {
+    guard !retired.isEmpty else { return }
+    retired.removeLast(min(count, retired.count))
+    if retired.isEmpty { retired = [] }
+  }
+}
