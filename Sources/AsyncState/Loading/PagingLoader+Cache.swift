@@ -38,6 +38,8 @@ extension PagingLoader: CacheableLoader, CoreBackedLoader {
       kept = loadedIDs.insertNewItems(of: items, after: [])
     }
     resizePages(toTotal: kept.count)
+    // The copy for the list's next array would keep items the edit removed.
+    growth = ListGrowth()
     core.setState(core.state.replacingItems(with: kept), cause: .valueReplaced)
     return true
   }

@@ -102,8 +102,9 @@ where Item.ID: Sendable {
 
   /// What the loader last wrote to a state it does not own, to notice its owner's writes.
   private var written: Written?
-  /// The array the list moves to when it fills, copied a few items per page.
-  private var growth = ListGrowth<Item>()
+  /// The array the list moves to when it fills, copied a few items per page; forgotten with
+  /// the pages, so that it keeps no item of a list that is gone.
+  var growth = ListGrowth<Item>()
   /// The core's count of state writes after the last page was appended: one more (the page
   /// load starting) means the list changed only by that append since.
   private var listWrites: UInt = 0
@@ -888,6 +889,7 @@ extension PagingLoader {
     pageNextKeys?.removeAll()
     pageLinks.removeAll()
     previousPage = nil
+    growth = ListGrowth()
   }
 
   /// Records a page added at the end of the list: its size and, with `maxPages`, its links.

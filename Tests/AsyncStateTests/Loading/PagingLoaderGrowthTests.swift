@@ -77,4 +77,46 @@ import Testing
     // The list went well past the size from which it grows by copying.
     #expect(model.count > 2 * ListGrowth<Post>.minimumCapacity)
   }
+
+  /// An item whose release a test can see.
+  final class Tracked: Identifiable, Sendable {
+    let id: Int
+    init(_ id: Int) { self.id = id }
+  }
+
+  /// The copy of the list for its next array holds the items too: a refresh or an edit that
+  /// drops items must drop the copy, or the old items outlive the list that showed them.
+  @Test(arguments: [false, true])
+  func replacingTheListReleasesItsCopy(byEditing: Bool) async throws {
+    let pages = ControlledFetch<Int?, Page<Tracked, Int>, LoadFailure>()
+    let loader = PagingLoader(fetchPage: pages.fetch)
+    var nextID = 0
+    func page() -> [Tracked] {
+      defer { nextID += 1_000 }
+      return (nextID..<nextID + 1_000).map(Tracked.init)
+    }
+    let load = Task { await loader.load() }
+    _ = try await pages.nextCall().succeed(with: Page(items: page(), next: 1))
+    await load.value
+    // Pages of 1,000: the array holds 8,000 from the fourth page on, and from the seventh
+    // (past three quarters) the copy for the next array runs.
+    for cursor in 2...7 {
+      let more = Task { await loader.loadMore() }
+      _ = try await pages.nextCall().succeed(with: Page(items: page(), next: cursor))
+      await more.value
+    }
+    #expect(loader.state.value?.count == 7_000)
+    weak let first = loader.state.value?.first
+    weak let last = loader.state.value?.last
+    #expect(first != nil && last != nil)
+    if byEditing {
+      #expect(loader.replaceItems([]))
+    } else {
+      let refresh = Task { await loader.refresh() }
+      _ = try await pages.nextCall().succeed(with: Page(items: page(), next: 1))
+      await refresh.value
+    }
+    #expect(first == nil, "the first item outlived the list")
+    #expect(last == nil, "the last item outlived the list")
+  }
 }
