@@ -8,8 +8,9 @@
 /// capacity this type allocates the next array (twice the capacity) and copies
 /// ``copyRate`` list items into it per item appended. By the time the list would overflow,
 /// the copy is complete: the page that overflows appends to the new array instead
-/// (``step(list:appending:)`` hands it over), and the old array is dismantled at the same
-/// rate over the next pages (``retire(_:)``), as releasing its items is itself linear.
+/// (``step(list:appending:)`` hands it over), and the old array's items are released
+/// ``releaseRate`` per item appended over the next pages (``retire(_:)``), as releasing them
+/// all at once is itself linear.
 ///
 /// Memory: both arrays hold the list only from three quarters full to the overflow, and the
 /// old one is emptied soon after; an array's own doubling holds both at the overflow too.
@@ -19,7 +20,7 @@
 /// list changed any other way (a first page, a refresh, an edit, dropped pages). A copy cut
 /// short costs nothing but the copy: the list then grows as an array does.
 struct ListGrowth<Item> {
-  /// List items copied (or old items released) per item appended.
+  /// List items copied per item appended.
   ///
   /// The copy starts past three quarters of the list's capacity `c`, with at most `c / 4`
   /// items left to append before it overflows; it must copy those and the `3c / 4` already
