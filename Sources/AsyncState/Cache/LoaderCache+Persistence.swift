@@ -225,7 +225,7 @@ extension LoaderCache {
   private nonisolated static func nextPage<Query: PagingQuery>(
     of query: Query, after cursor: Query.Cursor
   ) -> NextPage<Query.Item, Query.Failure> {
-    NextPage(key: CursorKey(cursor)) { @concurrent () async throws(Query.Failure) in
+    NextPage(key: CursorKey(cursor)) { () async throws(Query.Failure) in
       let page = try await query.fetchPage(after: cursor)
       return PageResponse(
         items: page.items, next: page.next.map { nextPage(of: query, after: $0) })

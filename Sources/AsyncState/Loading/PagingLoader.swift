@@ -481,7 +481,7 @@ extension PagingLoader {
     core.retryCount = 0
     return core.operations.start(.first, onAbandoned: { [weak self] in self?.abandon($0) }) {
       [weak self] operation in
-      let outcome = await runner.run(firstPage) { retry in self?.core.retryCount = retry }
+      let outcome = await runner.run(page: firstPage) { retry in self?.core.retryCount = retry }
       guard pageCount > 1, case .success(let first) = outcome else {
         self?.completeFirstPage(operation, with: outcome)
         return
@@ -490,7 +490,7 @@ extension PagingLoader {
       var responses = [first]
       var failure: Failure?
       while responses.count < pageCount, let next = responses[responses.count - 1].next {
-        let page = await runner.run(next.fetch) { retry in self?.core.retryCount = retry }
+        let page = await runner.run(page: next.fetch) { retry in self?.core.retryCount = retry }
         switch page {
         case .success(let response):
           responses.append(response)
@@ -568,7 +568,7 @@ extension PagingLoader {
     let runner = runner
     // No `onAbandoned`: the page belongs to the list, not to the callers waiting for it.
     await core.run(.nextPage, onAbandoned: nil) { [weak self] operation in
-      let outcome = await runner.run(nextPage.fetch) { retry in self?.core.retryCount = retry }
+      let outcome = await runner.run(page: nextPage.fetch) { retry in self?.core.retryCount = retry }
       self?.completeNextPage(operation, with: outcome)
     }
   }
@@ -582,7 +582,7 @@ extension PagingLoader {
     let runner = runner
     // No `onAbandoned`: like a next page, the page belongs to the list.
     await core.run(.previousPage, onAbandoned: nil) { [weak self] operation in
-      let outcome = await runner.run(link.fetch) { retry in self?.core.retryCount = retry }
+      let outcome = await runner.run(page: link.fetch) { retry in self?.core.retryCount = retry }
       self?.completePreviousPage(operation, with: outcome)
     }
   }

@@ -98,11 +98,12 @@ package struct ItemPositionIndex: Sendable {
   ) -> [Item] {
     precondition(list.count == count, "ItemPositionIndex: the list is not the one indexed")
     if page.isEmpty { return [] }
-    return list.withUnsafeBufferPointer { list in
+    let accepted = list.withUnsafeBufferPointer { list in
       page.withUnsafeBufferPointer { page in
         insertNewItems(of: page, after: list)
       }
     }
+    return accepted ?? page
   }
 
   /// Forgets the `k` first items of the list, which the caller drops.
@@ -123,10 +124,14 @@ package struct ItemPositionIndex: Sendable {
   /// The body of ``insertNewItems(of:after:)``, over buffers: reading an id through a buffer
   /// pointer does not copy the item, which unspecialised generic code would do for an array
   /// element.
+  ///
+  /// - Returns: The accepted items, or `nil` when they are the whole page: most pages hold no
+  ///   duplicate, and the page is then appended as it came, without copying each item (and
+  ///   retaining its fields) into a new array.
   private mutating func insertNewItems<Item: Identifiable>(
     of page: UnsafeBufferPointer<Item>,
     after list: UnsafeBufferPointer<Item>
-  ) -> [Item] {
+  ) -> [Item]? {
     if previous == nil, table.capacity >= Self.spareMinimum,
       (table.occupied + page.count) * 10 > table.capacity * 7
     {
@@ -142,22 +147,32 @@ package struct ItemPositionIndex: Sendable {
     if previous != nil {
       migrate(max(Self.migrationMinimum, page.count * Self.migrationRate), from: list)
     }
-    var accepted: [Item] = []
-    accepted.reserveCapacity(page.count)
+    // Made at the first duplicate; until then the accepted items are the page's first ones.
+    var accepted: [Item]?
+    var acceptedCount = 0
     let firstPosition = firstPosition
     let listEnd = firstPosition + list.count
-    for item in page {
-      let id = item.id
+    for index in page.indices {
+      let id = page[index].id
       let hash = Self.hash(of: id)
-      let free = table.find(id, hash, in: list, accepted, from: firstPosition)
-      if free < 0 { continue }
-      if let previous, previous.find(id, hash, in: list, accepted, from: firstPosition) < 0 {
+      let new = Accepted(page: page, items: accepted)
+      var free = table.find(id, hash, in: list, new, from: firstPosition)
+      if free >= 0, let previous, previous.find(id, hash, in: list, new, from: firstPosition) < 0 {
+        free = -1
+      }
+      if free < 0 {
+        if accepted == nil {
+          var items = Array(page[..<index])
+          items.reserveCapacity(page.count)
+          accepted = items
+        }
         continue
       }
-      table.store(hash, position: listEnd + accepted.count, at: free)
-      accepted.append(item)
+      table.store(hash, position: listEnd + acceptedCount, at: free)
+      acceptedCount += 1
+      accepted?.append(page[index])
     }
-    count += accepted.count
+    count += acceptedCount
     return accepted
   }
 
@@ -219,6 +234,21 @@ package struct ItemPositionIndex: Sendable {
 }
 
 extension ItemPositionIndex {
+  /// The items a call accepted so far, which follow the list: the page's first ones until
+  /// the first duplicate, then a copy of them.
+  fileprivate struct Accepted<Item: Identifiable> {
+    let page: UnsafeBufferPointer<Item>
+    let items: [Item]?
+
+    /// No item (a lookup that inserts nothing).
+    static var none: Self { Self(page: UnsafeBufferPointer(start: nil, count: 0), items: nil) }
+
+    /// The id of the `index`th accepted item.
+    subscript(index: Int) -> Item.ID {
+      items?[index].id ?? page[index].id
+    }
+  }
+
   /// One open-addressing table of 32-bit slots; see ``ItemPositionIndex`` for a slot's
   /// layout.
   fileprivate struct Table: Sendable {
@@ -260,8 +290,8 @@ extension ItemPositionIndex {
     /// id costs a context per call.
     @inline(__always)
     func find<Item: Identifiable>(
-      _ id: Item.ID, _ hash: UInt64, in list: UnsafeBufferPointer<Item>, _ accepted: [Item],
-      from firstPosition: Int
+      _ id: Item.ID, _ hash: UInt64, in list: UnsafeBufferPointer<Item>,
+      _ accepted: Accepted<Item>, from firstPosition: Int
     ) -> Int {
       let capacity = slots.count
       let tag = UInt32(truncatingIfNeeded: hash) >> positionBits
@@ -274,8 +304,7 @@ extension ItemPositionIndex {
           if entry >> positionBits == tag {
             let index = origin + Int(entry & positionMask) - 1 - firstPosition
             if index >= 0 {
-              let other =
-                index < list.count ? list[index].id : accepted[index - list.count].id
+              let other = index < list.count ? list[index].id : accepted[index - list.count]
               if other == id { return -1 }
             }
           }
@@ -322,10 +351,10 @@ extension ItemPositionIndex {
     guard count > 0 else { return false }
     let hash = Self.hash(of: id)
     return list.withUnsafeBufferPointer { list in
-      if table.capacity > 0, table.find(id, hash, in: list, [], from: firstPosition) < 0 {
+      if table.capacity > 0, table.find(id, hash, in: list, .none, from: firstPosition) < 0 {
         return true
       }
-      if let previous, previous.find(id, hash, in: list, [], from: firstPosition) < 0 {
+      if let previous, previous.find(id, hash, in: list, .none, from: firstPosition) < 0 {
         return true
       }
       return false

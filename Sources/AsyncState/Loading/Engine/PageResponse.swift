@@ -17,7 +17,7 @@ struct NextPage<Item: Sendable, Failure: Error>: Sendable {
   /// The cursor (or, for a keyset source, the id of the last item); a key seen before
   /// means the source is looping.
   let key: CursorKey
-  let fetch: Fetch<PageResponse<Item, Failure>, Failure>
+  let fetch: PageFetch<PageResponse<Item, Failure>, Failure>
 }
 
 /// A type-erased, sendable cursor identity.
@@ -28,16 +28,29 @@ struct CursorKey: Hashable, Sendable, CustomStringConvertible {
     self.base = base
   }
 
+  /// Equal when both hold equal values of one type.
+  ///
+  /// Compared and hashed through the opened value rather than an `AnyHashable`: making an
+  /// `AnyHashable` from an existential is a dynamic cast (a conformance look-up), and the
+  /// loader hashes a key twice per page (the loop check and the insert): about a tenth of a
+  /// page's time in a profile of 4,000 pages without duplicate removal.
   static func == (lhs: Self, rhs: Self) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    lhs.base.isEqual(to: rhs.base)
   }
 
   func hash(into hasher: inout Hasher) {
-    AnyHashable(base).hash(into: &hasher)
+    hasher.combine(base)
   }
 
   var description: String {
     String(describing: base)
+  }
+}
+
+extension Hashable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: any Hashable) -> Bool {
+    (other as? Self) == self
   }
 }
 
@@ -48,7 +61,7 @@ struct CursorKey: Hashable, Sendable, CustomStringConvertible {
 /// has one paging path.
 struct PageSource<Item: Identifiable & Sendable, Failure: Error>: Sendable
 where Item.ID: Sendable {
-  typealias FirstPage = Fetch<PageResponse<Item, Failure>, Failure>
+  typealias FirstPage = PageFetch<PageResponse<Item, Failure>, Failure>
 
   /// Fetches the first page (at the starting cursor of a cursor source).
   let first: FirstPage
@@ -66,7 +79,7 @@ where Item.ID: Sendable {
       @escaping @concurrent @Sendable (Cursor?) async throws(Failure) -> Page<Item, Cursor>
   ) -> Self {
     @Sendable func link(_ cursor: Cursor) -> NextPage<Item, Failure> {
-      NextPage(key: CursorKey(cursor)) { @concurrent () async throws(Failure) in
+      NextPage(key: CursorKey(cursor)) { () async throws(Failure) in
         response(try await fetchPage(cursor))
       }
     }
@@ -74,7 +87,7 @@ where Item.ID: Sendable {
       PageResponse(items: page.items, next: page.next.map(link), previous: page.previous.map(link))
     }
     return PageSource(
-      first: { @concurrent () async throws(Failure) in
+      first: { () async throws(Failure) in
         response(try await fetchPage(initialCursor))
       },
       firstKey: initialCursor.map { CursorKey($0) },
@@ -90,7 +103,7 @@ where Item.ID: Sendable {
   ) -> Self {
     @Sendable func next(after items: [Item]) -> NextPage<Item, Failure>? {
       guard let last = items.last else { return nil }
-      return NextPage(key: CursorKey(last.id)) { @concurrent () async throws(Failure) in
+      return NextPage(key: CursorKey(last.id)) { () async throws(Failure) in
         response(try await fetchMore(last))
       }
     }
@@ -99,7 +112,7 @@ where Item.ID: Sendable {
       return PageResponse(items: items, next: isLast ? nil : next(after: items))
     }
     return PageSource(
-      first: { @concurrent () async throws(Failure) in response(try await fetchFirst()) },
+      first: { () async throws(Failure) in response(try await fetchFirst()) },
       next: { items in next(after: items) })
   }
 }
