@@ -568,7 +568,9 @@ extension PagingLoader {
     let runner = runner
     // No `onAbandoned`: the page belongs to the list, not to the callers waiting for it.
     await core.run(.nextPage, onAbandoned: nil) { [weak self] operation in
-      let outcome = await runner.run(page: nextPage.fetch) { retry in self?.core.retryCount = retry }
+      let outcome = await runner.run(page: nextPage.fetch) { retry in
+        self?.core.retryCount = retry
+      }
       self?.completeNextPage(operation, with: outcome)
     }
   }
