@@ -101,7 +101,7 @@ struct OperationCostsWorkload: Workload {
         paging.state.value?.count == appending.posts.count, "costs: a page was not loaded")
       add(
         "loadMore(), dedup \(removesDuplicates ? "on" : "off"), vs appending view model",
-        page, viewModelPage, expected: removesDuplicates ? (13, 2, 1) : (12, 2, 1),
+        page, viewModelPage, expected: (12, 2, 1),
         to: report)
     }
     precondition(fetches.count > 0 && loader.state.value != nil, "costs: nothing loaded")
