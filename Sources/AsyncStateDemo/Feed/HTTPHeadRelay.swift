@@ -107,15 +107,21 @@ final class HTTPHeadRelay: Sendable {
     return components.url ?? url
   }
 
-  /// `request` sent through the relay, on a connection of its own.
+  /// `request` sent through the relay, on a connection of its own: a redirect the session
+  /// follows to the relay's own address is marked as well.
   func route(_ request: URLRequest) -> URLRequest {
     guard let url = request.url else { return request }
     var routed = request
     routed.url = address(of: url)
-    if routed.url != url {
+    if let routedURL = routed.url, isRelay(routedURL) {
       routed.setValue("close", forHTTPHeaderField: "Connection")
     }
     return routed
+  }
+
+  /// Whether `url` is on this relay.
+  private func isRelay(_ url: URL) -> Bool {
+    url.scheme?.lowercased() == "http" && url.host == "127.0.0.1" && url.port == relayPort
   }
 
   /// Shuts down every socket and ends the thread. Never blocks.
@@ -153,8 +159,14 @@ final class HTTPHeadRelay: Sendable {
       if !isStopped { failure(.headersTooLarge) }
       return
     }
-    guard sendAll(response.head + response.rest, to: client) else { return }
-    if response.head.isEmpty { return }  // The server closed before a head: so does the relay.
+    if response.head.isEmpty {
+      // The server closed before a head ended: so does the relay, after what it got.
+      _ = sendAll(response.rest, to: client)
+      return
+    }
+    guard sendAll(Self.closingConnection(response.head) + response.rest, to: client) else {
+      return
+    }
     pump(upstream, client)
   }
 
@@ -210,6 +222,26 @@ final class HTTPHeadRelay: Sendable {
       index += 1
     }
     return nil
+  }
+
+  /// A response head that tells the session the connection closes after it.
+  ///
+  /// The relay serves one exchange per connection and then closes it. A server that closes
+  /// without saying so (Python's `http.server` answering a `Connection: close` request over
+  /// HTTP/1.1) left libcurl believing the connection reusable: it sent the next request of a
+  /// redirect chain on it as the relay closed it, and the transfer failed with an unknown
+  /// URL error (seen once in the suite, on a loaded machine, for `--fault redirect-loop`).
+  static func closingConnection(_ head: [UInt8]) -> [UInt8] {
+    let text = String(decoding: head, as: UTF8.self)
+    var lines = text.components(separatedBy: "\r\n").filter { line in
+      let name = line.lowercased()
+      return !name.hasPrefix("connection:") && !name.hasPrefix("keep-alive:")
+    }
+    // A head ends with an empty line, and the split leaves one more empty string after it.
+    guard lines.count >= 3, lines[lines.count - 1].isEmpty, lines[lines.count - 2].isEmpty
+    else { return head }
+    lines.insert("Connection: close", at: lines.count - 2)
+    return Array(lines.joined(separator: "\r\n").utf8)
   }
 
   /// The request head with its `Host` line naming the server rather than the relay.
