@@ -60,7 +60,12 @@ import Testing
   }
 
   @Test func theCachesLoadersRetryOnItsClockAsItsConfigurationSays() async throws {
+    // No unused lifetime: its eviction timer also sleeps on the clock, and the wait below
+    // must see the retry's sleep. With the timer, `waitForSleepers()` could return on the
+    // timer's sleep, the clock moved before the retry slept, and the retry never woke (a
+    // ThreadSanitizer run hung here).
     let fixture = CacheFixture(
+      unusedLifetime: nil,
       retry: .exponential(maxAttempts: 2, initialDelay: .seconds(1), jitter: 0))
     let screen = fixture.cache.loader(for: fixture.profile(1))
     let load = Task { await screen.load() }
