@@ -111,7 +111,7 @@ package struct ItemPositionIndex: Sendable {
     precondition(k >= 0 && k <= count, "ItemPositionIndex: cannot drop \(k) of \(count) items")
     firstPosition += k
     count -= k
-    if previous != nil && firstPosition >= migrationEnd { previous = nil }
+    if previous != nil && firstPosition >= migrationEnd { dropPrevious() }
   }
 
   /// Forgets every item, and frees the tables.
@@ -261,7 +261,14 @@ package struct ItemPositionIndex: Sendable {
       }
     }
     migrationCursor = end
-    if end == migrationEnd { previous = nil }
+    if end == migrationEnd { dropPrevious() }
+  }
+
+  /// Frees the old table once no lookup needs it; a large one on the pool (see
+  /// ``OffMainRelease``: at a million items its slots take several megabytes).
+  private mutating func dropPrevious() {
+    guard var old = previous.take() else { return }
+    old.releaseSlots()
   }
 
   /// An id's hash, spread over 64 bits (a 32-bit platform's `hashValue` fills only the low
@@ -331,6 +338,11 @@ extension ItemPositionIndex {
     }
 
     var capacity: Int { slots.count }
+
+    /// Empties the table's slots, letting go of them on the pool when they are many.
+    mutating func releaseSlots() {
+      OffMainRelease.release(&slots)
+    }
 
     /// Looks `id` up: the index of the free slot that ends its probe if no entry whose tag
     /// matches holds the position of an item with that id (in `list`, which starts at

@@ -19,7 +19,7 @@
 /// to the end of the same list and nothing else, and ``reset(appending:)`` instead when the
 /// list changed any other way (a first page, a refresh, an edit, dropped pages). A copy cut
 /// short costs nothing but the copy: the list then grows as an array does.
-struct ListGrowth<Item> {
+struct ListGrowth<Item: Sendable> {
   /// List items copied per item appended.
   ///
   /// The copy starts past three quarters of the list's capacity `c`, with at most `c / 4`
@@ -87,10 +87,11 @@ struct ListGrowth<Item> {
     retired = list
   }
 
-  /// Releases up to `count` of the previous array's items, and the array once it is empty.
+  /// Releases up to `count` of the previous array's items, and the array once it is empty
+  /// (a large one on the pool: see ``OffMainRelease``).
   private mutating func dismantle(_ count: Int) {
     guard !retired.isEmpty else { return }
     retired.removeLast(min(count, retired.count))
-    if retired.isEmpty { retired = [] }
+    if retired.isEmpty { OffMainRelease.release(&retired) }
   }
 }
