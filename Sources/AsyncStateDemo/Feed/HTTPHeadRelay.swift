@@ -232,27 +232,34 @@ final class HTTPHeadRelay: Sendable {
   /// redirect chain on it as the relay closed it, and the transfer failed with an unknown
   /// URL error (seen once in the suite, on a loaded machine, for `--fault redirect-loop`).
   static func closingConnection(_ head: [UInt8]) -> [UInt8] {
-    let text = String(decoding: head, as: UTF8.self)
-    var lines = text.components(separatedBy: "\r\n").filter { line in
-      let name = line.lowercased()
-      return !name.hasPrefix("connection:") && !name.hasPrefix("keep-alive:")
+    editingLines(of: head) { lines in
+      var lines = lines.filter { line in
+        let name = line.lowercased()
+        return !name.hasPrefix("connection:") && !name.hasPrefix("keep-alive:")
+      }
+      // A head ends with an empty line, and the split leaves one more empty string after it.
+      guard lines.count >= 3, lines[lines.count - 1].isEmpty, lines[lines.count - 2].isEmpty
+      else { return nil }
+      lines.insert("Connection: close", at: lines.count - 2)
+      return lines
     }
-    // A head ends with an empty line, and the split leaves one more empty string after it.
-    guard lines.count >= 3, lines[lines.count - 1].isEmpty, lines[lines.count - 2].isEmpty
-    else { return head }
-    lines.insert("Connection: close", at: lines.count - 2)
-    return Array(lines.joined(separator: "\r\n").utf8)
   }
 
   /// The request head with its `Host` line naming the server rather than the relay.
   private func withServerHost(_ head: [UInt8]) -> [UInt8] {
-    let text = String(decoding: head, as: UTF8.self)
     let name = host.contains(":") ? "[\(host)]" : host  // An IPv6 address goes in brackets.
     let authority = port == 80 ? name : "\(name):\(port)"
-    let lines = text.components(separatedBy: "\r\n").map { line in
-      line.lowercased().hasPrefix("host:") ? "Host: \(authority)" : line
+    return Self.editingLines(of: head) { lines in
+      lines.map { line in line.lowercased().hasPrefix("host:") ? "Host: \(authority)" : line }
     }
-    return Array(lines.joined(separator: "\r\n").utf8)
+  }
+
+  /// `head` with its lines (split at each CRLF, the empty ones that end it included) replaced
+  /// by what `edit` makes of them, or `head` itself when `edit` returns `nil`.
+  private static func editingLines(of head: [UInt8], _ edit: ([String]) -> [String]?) -> [UInt8] {
+    let lines = String(decoding: head, as: UTF8.self).components(separatedBy: "\r\n")
+    guard let edited = edit(lines) else { return head }
+    return Array(edited.joined(separator: "\r\n").utf8)
   }
 
   /// A connected socket to the server, or `nil` after settling the transfer with why not.

@@ -43,7 +43,9 @@ struct WorstPageWorkload: Workload {
         ("index", "the duplicate index alone", nil),
       ] {
         let perPage = PageTimer.medianPerPage(runs[subject, default: []])
-        let worst = perPage.indices.max { perPage[$0] < perPage[$1] } ?? 0
+        // The index of the dearest page among `pages`.
+        func dearest(_ pages: Range<Int>) -> Int? { pages.max { perPage[$0] < perPage[$1] } }
+        let worst = dearest(perPage.indices) ?? 0
         let worstCost = perPage.isEmpty ? 0 : perPage[worst]
         let median = perPage.median
         report.add(
@@ -55,8 +57,7 @@ struct WorstPageWorkload: Workload {
         if subject.hasPrefix("loader"), perPage.count > 1 {
           // The first page is the loader's load(), which also meets costs no later page
           // does; the dearest loadMore() shows what the list's growth alone costs.
-          let later = perPage.indices.dropFirst()
-          let worstMore = later.max { perPage[$0] < perPage[$1] } ?? 1
+          let worstMore = dearest(1..<perPage.count) ?? 1
           report.add(
             BenchResult(
               workload: name,
