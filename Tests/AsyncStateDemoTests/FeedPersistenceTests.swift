@@ -12,7 +12,8 @@ import Testing
   /// When the first run loaded the feed, on the wall clock the saved pages are dated by.
   static let firstRun = Date(timeIntervalSince1970: 1_800_000_000)
 
-  /// Creates a temporary directory, runs `body` with it, and removes it.
+  /// Creates a temporary directory, runs `body` with it, and removes it. A test that starts a
+  /// run closes its persistence first: a save after the removal would make the directory again.
   func withDirectory(_ body: (URL) async throws -> Void) async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("FeedPersistenceTests-\(UUID().uuidString)", isDirectory: true)
@@ -83,7 +84,7 @@ import Testing
   @Test func aRestoredFeedStaysMarkedWhileItsRefreshFails() async throws {
     try await withDirectory { directory in
       _ = try await firstRun(in: directory)
-      let (_, session) = await persistedRun(
+      let (persistence, session) = await persistedRun(
         in: directory, at: Self.firstRun.addingTimeInterval(7_200))
       session.failures.toggle()
       await session.perform(.load)
@@ -93,18 +94,21 @@ import Testing
       let text = ScreenRenderer(width: 80, height: 8).plainText(
         for: session.screen(usesGates: false))
       #expect(text.contains("restored, 2h old"))
+      await persistence.close()
     }
   }
 
   @Test func theNextPageFollowsTheRestoredCursor() async throws {
     try await withDirectory { directory in
       let posts = try await firstRun(in: directory)
-      let (_, session) = await persistedRun(in: directory, at: Self.firstRun.addingTimeInterval(30))
+      let (persistence, session) = await persistedRun(
+        in: directory, at: Self.firstRun.addingTimeInterval(30))
       await session.perform(.more)
       #expect(session.loader.state.value?.map(\.id) == posts.map(\.id) + Array(21...30))
       #expect(session.loader.state.isEndReached)
       // A page appended to old pages leaves them old: still marked.
       #expect(session.screen(usesGates: false).restoredAge == .seconds(30))
+      await persistence.close()
     }
   }
 
@@ -152,6 +156,7 @@ import Testing
       var replayed: [String] = []
       persistence.onWarning = { replayed.append($0) }
       #expect(replayed == [warning])
+      await persistence.close()
     }
   }
 

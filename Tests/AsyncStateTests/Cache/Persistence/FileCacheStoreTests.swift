@@ -119,6 +119,9 @@ import Testing
     #expect(screen.state == .success(Note(text: "note 1")))
     launch.cache.setValue(Note(text: "edited"), for: note(1))
     #expect(screen.state == .success(Note(text: "edited")))
+    // The edit's write ends before the directory goes; a write after `remove()` would make
+    // the directory again and leave it behind.
+    await launch.cache.flushPersistence()
   }
 
   @Test func twoCachesOnOneDirectoryDoNotCorruptEachOther() async throws {
