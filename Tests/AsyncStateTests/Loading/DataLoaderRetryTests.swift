@@ -1,6 +1,7 @@
 import AsyncState
 import AsyncStateTesting
 import Foundation
+import Observation
 import Testing
 
 /// Retry with backoff on the injected clock, the observable retry count, cancelling during a
@@ -142,6 +143,35 @@ import Testing
     #expect(failure == .timedOut(after: .milliseconds(300)))
     #expect(failure.localizedDescription == "The request timed out after 300ms.")
     call.succeed(with: 1)
+  }
+
+  /// A load's first steps run in the caller's turn of the main actor, before the load has a
+  /// task: a fetch that fails at once is retried after a delay, in that turn. A load
+  /// cancelled then (here by an observer of the retry count) still has its delay cancelled,
+  /// once the task exists: no second attempt sleeps beside the next load's.
+  @Test func aLoadCancelledInItsFirstStepsDoesNotSleepOnToRetry() async throws {
+    let failing = ControlledFetch<Void, Int, LoadFailure>.failing(with: .offline)
+    let retry = RetryPolicy.exponential(
+      maxAttempts: 3, initialDelay: .seconds(1), jitter: 0, when: { _ in true })
+    let loader = DataLoader(
+      configuration: .init(retry: retry, clock: clock), fetch: failing.fetch)
+    withObservationTracking {
+      _ = loader.retryCount
+    } onChange: {
+      MainActor.assumeIsolated { loader.cancel() }
+    }
+    await loader.load()
+    #expect(loader.state == .idle)
+    #expect(failing.callCount == 1)
+    _ = try await clock.nextSleep()
+    // The next load's fetch starts once the cancellations asked for before it were
+    // delivered; it fails too and sleeps before its retry.
+    let next = Task { await loader.load() }
+    _ = try await clock.nextSleep()
+    #expect(failing.callCount == 2)
+    #expect(clock.sleeperCount == 1)
+    loader.cancel()
+    await next.value
   }
 }
 

@@ -8,8 +8,8 @@ typealias Fetch<Value, Failure: Error> = @concurrent @Sendable () async throws(F
 /// A `@concurrent` wrapper would hop to the cooperative pool before the app's fetch runs,
 /// one executor job each way that the app's own fetch does not need (the benchmark's `costs`
 /// workload, release build: a page took 3 main-actor and 2 pool jobs, against 2 and 1 for a
-/// hand-written view model; with this type, 2 and 1, and one allocation fewer. The caller's
-/// module settings count too: see `BENCHMARKS.md`).
+/// hand-written view model; with this type, 2 and 1, and one allocation fewer, before a
+/// load's first steps ran in the caller's turn: see `OperationSlot`).
 typealias PageFetch<Value, Failure: Error> =
   nonisolated(nonsending) @Sendable () async throws(Failure) -> Value
 

@@ -19,8 +19,12 @@ final class LoadOperation {
   }
 
   let kind: Kind
-  /// The fetch; cancelled when the operation is cancelled or abandoned.
+  /// The fetch; cancelled when the operation is cancelled or abandoned. `nil` until its first
+  /// steps have run (see ``OperationSlot``), and once the operation ends.
   var task: Task<Void, Never>?
+  /// Whether the operation was cancelled while its first steps ran, before it had a task to
+  /// cancel: its slot cancels the task once it has it.
+  var isCancelledBeforeItsTask = false
   private(set) var isFinished = false
   /// The first caller waiting, inline: most operations have exactly one, and a dictionary
   /// would allocate its storage for each.
