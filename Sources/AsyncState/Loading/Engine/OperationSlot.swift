@@ -47,7 +47,8 @@ final class OperationSlot {
       relay.cancel(task)
     } else if !operation.isFinished {
       operation.task = task
-      lifetime.track(task)
+      // Unless a load its first steps started re-entrantly took the slot meanwhile.
+      if current === operation { lifetime.track(task) }
     }
     return operation
   }
