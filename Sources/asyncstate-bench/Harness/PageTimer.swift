@@ -24,15 +24,26 @@ struct PageTimer {
   }
 
   /// A keyset ``PagingLoader`` given `pages`: `load()`, then `loadMore()` for every other
-  /// page, with a fetch that returns the pre-built page at once.
-  func loaderCosts(_ pages: [[Post]], size: Int, removesDuplicates: Bool) async -> [Double] {
-    let loader = PagingLoader<Post, any Error>(
-      pageSize: size, removesDuplicates: removesDuplicates,
-      fetchFirst: { pages[0] },
-      fetchMore: { last in
-        let index = (last.id + 1) / size
-        return index < pages.count ? pages[index] : []
-      })
+  /// page, with a fetch that returns the pre-built page at once, or that asks `server` for it
+  /// (an actor: the fetch suspends, as a network call does).
+  func loaderCosts(
+    _ pages: [[Post]], size: Int, removesDuplicates: Bool, server: PostServer? = nil
+  ) async -> [Double] {
+    let loader =
+      if let server {
+        PagingLoader<Post, any Error>(
+          pageSize: size, removesDuplicates: removesDuplicates,
+          fetchFirst: { await server.page(after: nil) },
+          fetchMore: { await server.page(after: $0) })
+      } else {
+        PagingLoader<Post, any Error>(
+          pageSize: size, removesDuplicates: removesDuplicates,
+          fetchFirst: { pages[0] },
+          fetchMore: { last in
+            let index = (last.id + 1) / size
+            return index < pages.count ? pages[index] : []
+          })
+      }
     let costs = await costs(pages.count) { page in
       if page == 0 { await loader.load() } else { await loader.loadMore() }
     }

@@ -3,8 +3,8 @@ import AsyncState
 /// Workload 3: pages of 50 posts through ``PagingLoader/loadMore()`` against the seed deck's
 /// `dataState = .success(old + new)` rebuild and against appending to a plain array.
 ///
-/// Every side gets the same pre-built pages from a fetch that returns at once, and is timed
-/// page by page. For each page index the harness keeps the median over rounds; the cost of
+/// Every side gets the same pre-built pages from a fetch that returns at once (and, in one
+/// row, the loader and the appending view model from an actor), and is timed page by page. For each page index the harness keeps the median over rounds; the cost of
 /// the last 100 pages over the first 100 (means of those medians) says whether a page costs
 /// more as the list grows.
 struct PagingWorkload: Workload {
@@ -23,6 +23,18 @@ struct PagingWorkload: Workload {
         ),
         ("rebuild", { await rebuildCosts(pages, size: size) }),
         ("viewmodel", { await viewModelCosts(pages, size: size) }),
+        (
+          "loader-actor",
+          {
+            let server = PostServer(pages: pages, size: size)
+            return await timer.loaderCosts(
+              pages, size: size, removesDuplicates: false, server: server)
+          }
+        ),
+        (
+          "viewmodel-actor",
+          { await viewModelCosts(pages, size: size, server: PostServer(pages: pages, size: size)) }
+        ),
         ("append", { timer.appendCosts(pages) }),
       ]
       var runs: [String: [[Double]]] = [:]
@@ -64,7 +76,9 @@ struct PagingWorkload: Workload {
         + "included); the loader runs load() then loadMore() over a keyset source, the deck "
         + "view model fetchInitial() then fetchMore(), the appending view model loadMore() "
         + "(a Task {} that appends, awaited), all with a fetch that returns a "
-        + "pre-built page at once")
+        + "pre-built page at once; the 'from an actor' row gives the loader (dedup off) and "
+        + "the appending view model a fetch that asks an actor for the page, so that it "
+        + "suspends on both sides as a network call does")
   }
 
   private func add(
@@ -91,6 +105,10 @@ struct PagingWorkload: Workload {
     report.addTimeRatio(
       name, "\(label): loader vs appending view model, mean/page",
       library: loader.mean, baseline: viewModel.mean)
+    report.addTimeRatio(
+      name, "\(label): loader dedup off vs appending view model, both from an actor, mean/page",
+      library: perPage["loader-actor", default: []].mean,
+      baseline: perPage["viewmodel-actor", default: []].mean)
     let window = min(100, pageCount / 2)
     for (subject, costs, target) in [
       ("loader", loader, Target.atMost(1.5)),
@@ -106,11 +124,18 @@ struct PagingWorkload: Workload {
     }
   }
 
-  private func viewModelCosts(_ pages: [[Post]], size: Int) async -> [Double] {
-    let model = AppendPagingViewModel { last in
-      let index = last.map { ($0.id + 1) / size } ?? 0
-      return index < pages.count ? pages[index] : []
-    }
+  private func viewModelCosts(
+    _ pages: [[Post]], size: Int, server: PostServer? = nil
+  ) async -> [Double] {
+    let model =
+      if let server {
+        AppendPagingViewModel { await server.page(after: $0) }
+      } else {
+        AppendPagingViewModel { last in
+          let index = last.map { ($0.id + 1) / size } ?? 0
+          return index < pages.count ? pages[index] : []
+        }
+      }
     let costs = await timer.costs(pages.count) { _ in await model.loadMore().value }
     precondition(model.posts.count == pages.count * size, "paging: view model lost items")
     return costs
