@@ -48,11 +48,19 @@ public import Observation
 ///
 /// ### Where the fetch runs
 ///
-/// The fetch is `@concurrent`: it runs off the main actor, whatever the isolation of the code
-/// that created the loader. A screen wants exactly that: decoding a large response, or any
-/// slow work before the first `await`, never freezes the UI. The loader itself, its state
-/// and its observers stay on the main actor. To touch main-actor state from a fetch, `await`
-/// a main-actor function.
+/// The fetch is `@concurrent`: a closure written here runs off the main actor, whatever the
+/// isolation of the code that creates the loader, and so does a function declared
+/// `@concurrent`; an actor's method runs on its actor. A screen wants exactly that: decoding
+/// a large response, or any slow work before the first `await`, never freezes the UI. The
+/// loader itself, its state and its observers stay on the main actor. To touch main-actor
+/// state from a fetch, `await` a main-actor function.
+///
+/// One exception: a `nonisolated(nonsending)` function passed by name keeps running where it
+/// is converted to the fetch's type. Every `nonisolated` `async` function of a module built
+/// with `NonisolatedNonsendingByDefault` is one (Xcode 26 turns that setting on for new
+/// apps), so `DataLoader(fetch: api.user)` written on the main actor fetches on the main
+/// actor (Swift 6.3). Write `DataLoader { try await api.user() }`, or declare `user()`
+/// `@concurrent`. A query's `fetch()` (``DataQuery``) runs off the main actor either way.
 ///
 /// > Important: A load is cancelled when *every* task awaiting it is cancelled — a SwiftUI
 /// > `.task` that goes away takes its load with it, and the state goes back to where it was.
