@@ -139,11 +139,12 @@ struct OperationCostsWorkload: Workload {
   /// release build (a debug build allocates more).
   ///
   /// - Parameter debugJobs: The jobs of a debug build, where they differ. A page from a fetch
-  ///   that returns a pre-built page takes no job in a release build, where the optimiser
-  ///   drops the fetch's hop off the main actor (it does nothing that needs one) and the page
-  ///   completes in the caller's turn; in a debug build the hop stays, and the page takes 2
-  ///   main-actor and 2 pool jobs (measured with this workload, `-c release` and `--quick` in
-  ///   CI's debug build). The other operations take the same in both.
+  ///   that returns a pre-built page takes no job in a release build: that fetch's closure
+  ///   does not leave the main actor there (`gdb` finds no hop to the pool; the optimiser
+  ///   drops it, it seems, as the closure needs no executor), so the page completes in the
+  ///   caller's turn. In a debug build the hop stays, and the page takes 2 main-actor and 2
+  ///   pool jobs (measured with this workload, `-c release` and `--quick` in CI's debug
+  ///   build). The other operations take the same in both.
   private func add(
     _ label: String, _ library: OperationCounts, _ baseline: OperationCounts,
     expected: (allocations: Int, mainJobs: Int, poolJobs: Int),

@@ -4,9 +4,10 @@ import AsyncState
 /// `dataState = .success(old + new)` rebuild and against appending to a plain array.
 ///
 /// Every side gets the same pre-built pages from a fetch that returns at once (and, in one
-/// row, the loader and the appending view model from an actor), and is timed page by page. For each page index the harness keeps the median over rounds; the cost of
-/// the last 100 pages over the first 100 (means of those medians) says whether a page costs
-/// more as the list grows.
+/// row, the loader and the appending view model from an actor), and is timed page by page.
+/// For each page index the harness keeps the median over rounds; the cost of the last 100
+/// pages over the first 100 (means of those medians) says whether a page costs more as the
+/// list grows.
 struct PagingWorkload: Workload {
   let name = "paging"
   private let timer = PageTimer()
