@@ -85,21 +85,14 @@ struct OperationCostsWorkload: Workload {
       let index = last.map { ($0.id + 1) / size } ?? 0
       return index < pages.count ? pages[index] : []
     }
+    let pageCounter = PageCounter(counter: counter, operations: operations, batches: batches)
     let appending = AppendPagingViewModel(getPosts: fetchPage)
-    await appending.loadMore().value
-    let viewModelPage = await counter.perOperation(operations: operations, batches: batches) {
-      for _ in 0..<operations { await appending.loadMore().value }
-    }
+    let viewModelPage = await pageCounter.page(of: appending)
     for removesDuplicates in [false, true] {
       let paging = PagingLoader<Post, any Error>(
         pageSize: size, removesDuplicates: removesDuplicates,
         fetchFirst: { try await fetchPage(nil) }, fetchMore: { try await fetchPage($0) })
-      await paging.load()
-      let page = await counter.perOperation(operations: operations, batches: batches) {
-        for _ in 0..<operations { await paging.loadMore() }
-      }
-      precondition(
-        paging.state.value?.count == appending.posts.count, "costs: a page was not loaded")
+      let page = await pageCounter.page(of: paging, as: appending)
       add(
         "loadMore(), dedup \(removesDuplicates ? "on" : "off"), vs appending view model",
         page, viewModelPage, expected: (11, 0, 0), debugJobs: (2, 2), to: report)
@@ -108,19 +101,11 @@ struct OperationCostsWorkload: Workload {
     // One page from an actor: the fetch suspends, as a network call does.
     let server = PostServer(pages: pages, size: size)
     let clientModel = AppendPagingViewModel(getPosts: { await server.page(after: $0) })
-    await clientModel.loadMore().value
-    let clientModelPage = await counter.perOperation(operations: operations, batches: batches) {
-      for _ in 0..<operations { await clientModel.loadMore().value }
-    }
+    let clientModelPage = await pageCounter.page(of: clientModel)
     let client = PagingLoader<Post, any Error>(
       pageSize: size, fetchFirst: { await server.page(after: nil) },
       fetchMore: { await server.page(after: $0) })
-    await client.load()
-    let clientPage = await counter.perOperation(operations: operations, batches: batches) {
-      for _ in 0..<operations { await client.loadMore() }
-    }
-    precondition(
-      client.state.value?.count == clientModel.posts.count, "costs: a page was not loaded")
+    let clientPage = await pageCounter.page(of: client, as: clientModel)
     add(
       "loadMore() from an actor client vs appending view model", clientPage, clientModelPage,
       expected: (14, 2, 2), to: report)
@@ -132,6 +117,35 @@ struct OperationCostsWorkload: Workload {
         + "jobs are the concurrency runtime's dispatch_async_f calls (main queue: hops to the "
         + "main actor; others: the cooperative pool); the page rows load pages of "
         + "\(size) pre-built posts, the view model appends them to its array")
+  }
+
+  /// Counts one page, `operations` pages in each of `batches` batches, after the first page.
+  @MainActor
+  private struct PageCounter {
+    let counter: OperationCounter
+    let operations: Int
+    let batches: Int
+
+    /// A page of the appending view model, after its first.
+    func page(of model: AppendPagingViewModel) async -> OperationCounts {
+      await model.loadMore().value
+      return await counter.perOperation(operations: operations, batches: batches) {
+        for _ in 0..<operations { await model.loadMore().value }
+      }
+    }
+
+    /// A page of `loader`, after its `load()`; it must end with the items `model` holds.
+    func page(
+      of loader: PagingLoader<Post, any Error>, as model: AppendPagingViewModel
+    ) async -> OperationCounts {
+      await loader.load()
+      let page = await counter.perOperation(operations: operations, batches: batches) {
+        for _ in 0..<operations { await loader.loadMore() }
+      }
+      precondition(
+        loader.state.value?.count == model.posts.count, "costs: a page was not loaded")
+      return page
+    }
   }
 
   /// Adds the allocation and job lines of one operation against its baseline, each checked
