@@ -14,21 +14,29 @@ import Testing
   /// An API client whose methods record whether they ran on the main queue (the main actor's
   /// executor).
   final class Client: Sendable {
-    let onMainQueue = Locked<[Bool]>([])
+    private let calls = Locked<[Bool]>([])
+
+    /// For each call so far, whether it ran on the main queue.
+    var onMainQueue: [Bool] { calls.withLock { $0 } }
 
     func user() async -> Int {
-      onMainQueue.withLock { $0.append(MainQueueMarker.isOnMainQueue) }
+      recordWhereThisRuns()
       return 1
     }
 
     func userNumber(_ number: Int) async -> Int {
-      onMainQueue.withLock { $0.append(MainQueueMarker.isOnMainQueue) }
+      recordWhereThisRuns()
       return number
     }
 
     @concurrent func concurrentUser() async -> Int {
-      onMainQueue.withLock { $0.append(MainQueueMarker.isOnMainQueue) }
+      recordWhereThisRuns()
       return 1
+    }
+
+    /// Synchronous, so it runs where the method calling it runs.
+    private func recordWhereThisRuns() {
+      calls.withLock { $0.append(MainQueueMarker.isOnMainQueue) }
     }
   }
 
@@ -46,17 +54,17 @@ import Testing
   @Test func aClosureRunsOffTheMainActor() async {
     let client = client
     await DataLoader<Int, Never>(fetch: { await client.user() }).load()
-    #expect(client.onMainQueue.withLock { $0 } == [false])
+    #expect(client.onMainQueue == [false])
   }
 
   @Test func aConcurrentFunctionPassedByNameRunsOffTheMainActor() async {
     await DataLoader<Int, Never>(fetch: client.concurrentUser).load()
-    #expect(client.onMainQueue.withLock { $0 } == [false])
+    #expect(client.onMainQueue == [false])
   }
 
   @Test func aNonsendingFunctionPassedByNameFromTheMainActorRunsOnIt() async {
     await DataLoader<Int, Never>(fetch: client.user).load()
-    #expect(client.onMainQueue.withLock { $0 } == [true])
+    #expect(client.onMainQueue == [true])
   }
 
   @Test func pageFetchClosuresRunOffTheMainActor() async {
@@ -67,7 +75,7 @@ import Testing
     await loader.load()
     await loader.loadMore()
     #expect(loader.state.value?.map(\.id) == [1, 2])
-    #expect(client.onMainQueue.withLock { $0 } == [false, false])
+    #expect(client.onMainQueue == [false, false])
   }
 
   /// An action follows the loaders' rules: its closure runs off the main actor, a
@@ -76,7 +84,7 @@ import Testing
     let client = client
     _ = await ActionRunner<Int, Int, Never>(perform: { _ in await client.user() }).run(1)
     _ = await ActionRunner<Int, Int, Never>(perform: client.userNumber).run(1)
-    #expect(client.onMainQueue.withLock { $0 } == [false, true])
+    #expect(client.onMainQueue == [false, true])
   }
 
   /// A query's `fetch()` is a `@concurrent` requirement: the conformance's witness runs off
@@ -84,7 +92,7 @@ import Testing
   @Test func aQueryFetchRunsOffTheMainActor() async {
     let cache = LoaderCache()
     await cache.loader(for: UserQuery(client: client)).load()
-    #expect(client.onMainQueue.withLock { $0 } == [false])
+    #expect(client.onMainQueue == [false])
   }
 
   struct UserQuery: DataQuery {
