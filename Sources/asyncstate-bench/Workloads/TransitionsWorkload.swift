@@ -147,10 +147,11 @@ extension TransitionsWorkload {
   fileprivate func missNote(_ ratio: Double, _ fullScale: Bool) -> String? {
     guard fullScale, ratio > 1.2 else { return nil }
     return "transitions: no exclusivity check is left in these loops (the transitions release "
-      + "what they drop after the caller's access; see DataState+Transitions.swift), and a "
-      + "cycle makes no more runtime calls than the hand-written one but, in a reload, one "
-      + "swift_release of the failure startLoading may drop (none here). Measured at "
-      + "0.95-1.00x (first load) and 1.05-1.07x (reload) on this 2-core machine: a miss is "
-      + "more likely another process sharing the machine than the transitions"
+      + "what they drop after the caller's access; see DataState+Transitions.swift, and "
+      + "isLoading's default: in DataState+Projections.swift, without which the state was "
+      + "copied and the check came back: 1.5-1.9x), and a cycle makes no more runtime calls "
+      + "than the hand-written one but, in a reload, one swift_release of the failure "
+      + "startLoading may drop (nil here). Measured at 0.95-0.98x (first load) and "
+      + "1.18-1.20x (reload) on this 2-core machine"
   }
 }
