@@ -152,8 +152,10 @@ struct MemoryWorkload: Workload {
   private func missNote(_ subject: MemoryProbe.Subject) -> String {
     subject == .loader
       ? "PagingLoader drops duplicate ids by default (removesDuplicates: true) and so keeps "
-        + "an index of the loaded items' positions beside the list (4 bytes per slot, a power "
-        + "of two at least 4/3 of the count); see the 'list only' rows for what it keeps"
+        + "an index of the loaded items' positions beside the list (4 bytes per slot; a table "
+        + "is made with twice the slots of its items and replaced at 4/5 full, so 5 to 8 bytes "
+        + "per item, about 13 while a replaced table's items are copied); see the 'list only' "
+        + "rows for what it keeps"
       : "without the index, the difference is the loader's other bookkeeping (the cursors "
         + "it followed, the page sizes) and how its list buffer grew"
   }
