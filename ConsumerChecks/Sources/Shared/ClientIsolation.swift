@@ -3,7 +3,7 @@
 // A loader's fetch may call an `actor`, a global actor, the main actor, a `Sendable` struct or a
 // static function; the loader may be a `let`, a `var`, a `lazy var`, a property-wrapped `var` (the
 // shape of SwiftUI's `@State private var loader = ...`), created in `init`, or a local. Each
-// combination below compiles in all three configurations of this package. The loaders'
+// combination below compiles in every configuration of this package. The loaders'
 // initializers are `nonisolated`: were they main-actor isolated, a stored property's default value
 // calling an actor would fail with "default argument cannot be both main actor-isolated and
 // actor-isolated".
