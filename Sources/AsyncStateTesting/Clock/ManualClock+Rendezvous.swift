@@ -34,6 +34,10 @@ extension ManualClock {
   /// clock.advance(by: .seconds(1))
   /// ```
   ///
+  /// Every sleep on the clock counts, whoever sleeps: when the code under test also runs a
+  /// timer on this clock (a cache's `unusedLifetime`, a poll), count it too, or check the
+  /// deadline ``nextSleep()`` returns before advancing to it.
+  ///
   /// - Parameter count: The number of concurrent sleepers to wait for; 1 by default.
   /// - Throws: `CancellationError` if the *waiting* task is cancelled first (for example by a
   ///   test's time limit), so a test that goes wrong ends instead of hanging.
