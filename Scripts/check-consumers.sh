@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the library the way apps use it, with every code sample of the README and the DocC
 # catalogs, in the four configurations of ConsumerChecks/ (Swift 6 defaults, Xcode 26 new-app
-# defaults, Swift 5 minimal, Swift 5 with InferSendableFromCaptures). SwiftUI and UIKit samples are type-checked by
-# Scripts/typecheck-apple.sh, from the same extraction.
+# defaults, Swift 5 minimal, Swift 5 with InferSendableFromCaptures). SwiftUI and UIKit
+# samples are type-checked by Scripts/typecheck-apple.sh, from the same extraction.
 #
 #   bash Scripts/check-consumers.sh              # extract, build, then prove a drift fails
 #   bash Scripts/check-consumers.sh --no-self-test

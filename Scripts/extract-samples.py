@@ -14,10 +14,10 @@ never drift from the API. Each block becomes one file:
 - A Package.swift excerpt is left to Scripts/check-install.sh, which resolves it.
 - Any other block goes to ConsumerChecks/Sources/Shared/Generated/, which every configuration
   of the ConsumerChecks package compiles (Swift 6, Xcode 26 new-app defaults, Swift 5 with
-  and without InferSendableFromCaptures). A
-  block of declarations is wrapped in a namespace (a struct, so `@Test` methods may stand in it) so that two samples may declare
-  the same names; a block of statements becomes the body of an async throwing function on
-  the main actor, as the code of a screen would be.
+  and without InferSendableFromCaptures). A block of declarations is wrapped in a namespace
+  (a struct, so `@Test` methods may stand in it) so that two samples may declare the same
+  names; a block of statements becomes the body of an async throwing function on the main
+  actor, as the code of a screen would be.
 
 Samples use the fixtures in ConsumerChecks/Sources/Shared/Fixtures.swift (User, Post, API, ...).
 
