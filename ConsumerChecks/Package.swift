@@ -15,52 +15,42 @@
 // Every target compiles the same files: each target folder links to ../Shared.
 import PackageDescription
 
+/// One configuration: a target that builds every sample and usage form (its folder links to
+/// ../Shared) with `swiftSettings`.
+func configuration(_ name: String, _ swiftSettings: [SwiftSetting]) -> Target {
+  .target(
+    name: name,
+    dependencies: [
+      .product(name: "AsyncState", package: "AsyncState"),
+      .product(name: "AsyncStateTesting", package: "AsyncState"),
+    ],
+    swiftSettings: swiftSettings
+  )
+}
+
 let package = Package(
   name: "ConsumerChecks",
   platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
   dependencies: [.package(name: "AsyncState", path: "..")],
   targets: [
-    .target(
-      name: "Swift6Defaults",
-      dependencies: [
-        .product(name: "AsyncState", package: "AsyncState"),
-        .product(name: "AsyncStateTesting", package: "AsyncState"),
-      ],
-      swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]
-    ),
-    .target(
-      name: "Xcode26Defaults",
-      dependencies: [
-        .product(name: "AsyncState", package: "AsyncState"),
-        .product(name: "AsyncStateTesting", package: "AsyncState"),
-      ],
-      swiftSettings: [
+    configuration(
+      "Swift6Defaults", [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]),
+    configuration(
+      "Xcode26Defaults",
+      [
         .swiftLanguageMode(.v6),
         .defaultIsolation(MainActor.self),
         .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
         .enableUpcomingFeature("InferIsolatedConformances"),
         .unsafeFlags(["-warnings-as-errors"]),
-      ]
-    ),
-    .target(
-      name: "Swift5Minimal",
-      dependencies: [
-        .product(name: "AsyncState", package: "AsyncState"),
-        .product(name: "AsyncStateTesting", package: "AsyncState"),
-      ],
-      swiftSettings: [.swiftLanguageMode(.v5)]
-    ),
-    .target(
-      name: "Swift5InferSendable",
-      dependencies: [
-        .product(name: "AsyncState", package: "AsyncState"),
-        .product(name: "AsyncStateTesting", package: "AsyncState"),
-      ],
-      swiftSettings: [
+      ]),
+    configuration("Swift5Minimal", [.swiftLanguageMode(.v5)]),
+    configuration(
+      "Swift5InferSendable",
+      [
         .swiftLanguageMode(.v5),
         .enableUpcomingFeature("InferSendableFromCaptures"),
         .unsafeFlags(["-warnings-as-errors"]),
-      ]
-    ),
+      ]),
   ]
 )
