@@ -34,9 +34,10 @@ extension DataState {
     // optimiser copy the whole state when this is inlined into an app, and `succeed(with:)`
     // reads it. With every case named, a load cycle in asyncstate-bench's `transitions` cost
     // 1.5-1.9x the same seven cases by hand (40-46 ns against 25-28 ns); with `default:`,
-    // 0.95-1.01x (first load) and 1.18-1.20x (reload). Every case stays named where a case decides a move (the
-    // transitions), and the property tests compare this with an exhaustive switch over every
-    // case (`DataKind.isLoading` in the tests), which stops compiling when a case is added.
+    // 0.95-1.01x (first load) and 1.18-1.20x (reload). Every case stays named where a case
+    // decides a move (the transitions), and the property tests compare this with an exhaustive
+    // switch over every case (`DataKind.isLoading` in the tests), which stops compiling when a
+    // case is added.
     default: false
     }
   }
