@@ -3,7 +3,8 @@ import Testing
 @testable import AsyncState
 
 /// How a paged list grows without a page that copies it all: the next array is filled a few
-/// items per page and handed over exactly when the list would reallocate.
+/// items per page and handed over once the copy has caught up, before the list would
+/// reallocate.
 @Suite struct ListGrowthTests {
   /// A reference item, so that a test can tell whether the old array still holds it.
   final class Box: Sendable {
@@ -16,7 +17,7 @@ import Testing
     list.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 
-  @Test func theListNeverReallocatesOnceItIsLargeAndEveryCopyIsComplete() {
+  @Test func theListNeverReallocatesOnceItIsLargeAndMovesBeforeItIsFull() {
     var growth = ListGrowth<Box>()
     var list: [Box] = []
     var handovers = 0
@@ -30,7 +31,8 @@ import Testing
         #expect(grown.count == list.count)
         #expect(zip(grown, list).allSatisfy { $0 === $1 }, "page \(page)")
         #expect(grown.capacity >= list.count + items.count)
-        #expect(list.count + items.count > capacity, "handed over before the list was full")
+        #expect(list.count * 4 > capacity * 3, "handed over before the copy started")
+        #expect(list.count + items.count <= capacity, "the copy caught up only at the overflow")
         let retired = list
         list = []
         grown.append(contentsOf: items)
@@ -85,17 +87,16 @@ import Testing
     #expect(pages == (retiredCount + releasedPerPage - 1) / releasedPerPage)
   }
 
-  /// Fills `list` with steps until one more page of 50 would overflow it, then asks for the
-  /// page that overflows, after a reset of the copy or not.
+  /// Starts a copy of a list at three quarters of its capacity, fills the list to the brim,
+  /// then asks for the page that overflows it, after a reset of the copy or not.
   private func overflow(resetting: Bool) -> [Int]? {
     var growth = ListGrowth<Int>()
     var list: [Int] = []
     list.reserveCapacity(ListGrowth<Int>.minimumCapacity)
-    while list.count + 50 <= list.capacity {
-      #expect(growth.step(list: list, appending: 50) == nil)
-      list.append(contentsOf: 0..<50)
-    }
+    list.append(contentsOf: 0..<(list.capacity * 3 / 4))
+    #expect(growth.step(list: list, appending: 50) == nil, "the copy has just started")
     if resetting { growth.reset(appending: 50) }
+    list.append(contentsOf: 0..<(list.capacity - list.count))
     return growth.step(list: list, appending: 50)
   }
 
