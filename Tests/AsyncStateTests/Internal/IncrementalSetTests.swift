@@ -62,4 +62,40 @@ import Testing
       #expect(!set.contains("cursor \(element + 1)"))
     }
   }
+
+  /// An element whose release a test can see.
+  final class Tracked: Hashable, Sendable {
+    let value: Int
+    init(_ value: Int) { self.value = value }
+    static func == (lhs: Tracked, rhs: Tracked) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  }
+
+  @Test func anOldTableIsDestroyedAFewElementsPerInsertOnceItsElementsMoved() {
+    var set = IncrementalSet<Tracked>()
+    var first = Tracked(0)
+    set.insert(first)
+    var inserted = 1
+    while !set.isReleasingOldTable, inserted < 100_000 {
+      set.insert(Tracked(inserted))
+      inserted += 1
+    }
+    #expect(set.isReleasingOldTable, "no move ended")
+    // The old table held every element but the last few inserted; it goes `releaseRate` per
+    // insert.
+    let retiredAt = inserted
+    while set.isReleasingOldTable, inserted < 100_000 {
+      set.insert(Tracked(inserted))
+      inserted += 1
+    }
+    let rate = IncrementalSet<Tracked>.releaseRate
+    #expect(inserted - retiredAt <= (retiredAt + rate - 1) / rate)
+    #expect(inserted - retiredAt >= retiredAt / (2 * rate), "destroyed too fast to be gradual")
+    // The first element was in the old table. Out of the current one too, only this test
+    // holds it, unless the old table still does.
+    set.remove(first)
+    #expect(!set.contains(first))
+    #expect(isKnownUniquelyReferenced(&first), "the old table outlived its release")
+    #expect(set.contains(Tracked(inserted - 1)) && set.contains(Tracked(1)))
+  }
 }
