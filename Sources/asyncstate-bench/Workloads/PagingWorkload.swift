@@ -72,7 +72,8 @@ struct PagingWorkload: Workload {
     }
     report.note(
       name,
-      "each page is timed alone; per page index the median over rounds; last100/first100 "
+      "each page is timed alone, once the pool's threads are awake; per page index the "
+        + "median over rounds; last100/first100 "
         + "is the mean of the last 100 pages' medians over the first 100's (array growth "
         + "included); the loader runs load() then loadMore() over a keyset source, the deck "
         + "view model fetchInitial() then fetchMore(), the appending view model loadMore() "

@@ -70,7 +70,9 @@ struct WorstPageWorkload: Workload {
     report.note(
       name,
       "\(scale.worstPageRounds) alternating rounds per size, pages of \(size) posts; each page "
-        + "timed alone, each page index's median over rounds; the worst page is the largest of "
+        + "timed alone, once the pool's threads are awake (three empty tasks: the synchronous "
+        + "subjects between runs let them sleep), each page index's median over rounds; the "
+        + "worst page is the largest of "
         + "those medians (#n is its index), over the median of them all; the loader runs load() "
         + "then loadMore() over a keyset source with a fetch that returns a pre-built page at "
         + "once; the plain append shows what the list's own growth (an array doubling) costs; "
