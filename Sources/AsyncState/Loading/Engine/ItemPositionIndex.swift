@@ -157,35 +157,43 @@ package struct ItemPositionIndex: Sendable {
     var acceptedCount = 0
     let firstPosition = firstPosition
     let listEnd = firstPosition + list.count
-    Self.withBatch { batch in
-      for batchStart in stride(from: 0, to: page.count, by: batch.count) {
-        let indices = batchStart..<min(page.count, batchStart + batch.count)
-        for index in indices {
-          batch[index - batchStart].hash = Self.hash(of: page.id(at: index))
-        }
-        table.loadHomeEntries(of: batch, count: indices.count)
-        previous?.loadHomeEntries(of: batch, count: indices.count, intoPrevious: true)
-        for index in indices {
-          let id = page.id(at: index)
-          let ahead = batch[index - batchStart]
-          let new = Accepted(page: page, items: accepted)
-          var free = table.find(id, ahead, in: list, new, from: firstPosition)
-          if free >= 0, let previous,
-            previous.find(id, ahead.inPrevious, in: list, new, from: firstPosition) < 0
-          {
-            free = -1
-          }
-          if free < 0 {
-            if accepted == nil {
-              var items = Array(page[..<index])
-              items.reserveCapacity(page.count)
-              accepted = items
+    let old = previous
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: page.count) { pageIndices in
+      let new = Accepted(page: page, pageIndices: UnsafeBufferPointer(pageIndices))
+      table.withSlots { current in
+        Table.withSlots(of: old) { old in
+          Self.withBatch { batch in
+            for batchStart in stride(from: 0, to: page.count, by: batch.count) {
+              let indices = batchStart..<min(page.count, batchStart + batch.count)
+              for index in indices {
+                batch[index - batchStart].hash = Self.hash(of: page.id(at: index))
+              }
+              current.loadHomeEntries(of: batch, count: indices.count)
+              old?.loadHomeEntries(of: batch, count: indices.count, intoPrevious: true)
+              for index in indices {
+                let id = page.id(at: index)
+                let ahead = batch[index - batchStart]
+                var free = current.find(id, ahead, in: list, new, from: firstPosition)
+                if free >= 0, let old,
+                  old.find(id, ahead.inPrevious, in: list, new, from: firstPosition) < 0
+                {
+                  free = -1
+                }
+                if free < 0 {
+                  if accepted == nil {
+                    var items = Array(page[..<index])
+                    items.reserveCapacity(page.count)
+                    accepted = items
+                  }
+                  continue
+                }
+                current.store(ahead.hash, position: listEnd + acceptedCount, at: free)
+                pageIndices[acceptedCount] = index
+                acceptedCount += 1
+                accepted?.append(page[index])
+              }
             }
-            continue
           }
-          table.store(ahead.hash, position: listEnd + acceptedCount, at: free)
-          acceptedCount += 1
-          accepted?.append(page[index])
         }
       }
     }
@@ -250,18 +258,20 @@ package struct ItemPositionIndex: Sendable {
     let start = max(migrationCursor, firstPosition)
     let end = start + min(limit, migrationEnd - start)
     let firstPosition = firstPosition
-    Self.withBatch { batch in
-      for batchStart in stride(from: start, to: end, by: batch.count) {
-        let positions = batchStart..<min(end, batchStart + batch.count)
-        for position in positions {
-          batch[position - batchStart].hash = Self.hash(
-            of: list.id(at: position - firstPosition))
-        }
-        table.loadHomeEntries(of: batch, count: positions.count)
-        for position in positions {
-          let ahead = batch[position - batchStart]
-          // The list holds each id once: no comparison, the first free slot is the id's.
-          table.store(ahead.hash, position: position, at: table.freeSlot(for: ahead))
+    table.withSlots { table in
+      Self.withBatch { batch in
+        for batchStart in stride(from: start, to: end, by: batch.count) {
+          let positions = batchStart..<min(end, batchStart + batch.count)
+          for position in positions {
+            batch[position - batchStart].hash = Self.hash(
+              of: list.id(at: position - firstPosition))
+          }
+          table.loadHomeEntries(of: batch, count: positions.count)
+          for position in positions {
+            let ahead = batch[position - batchStart]
+            // The list holds each id once: no comparison, the first free slot is the id's.
+            table.store(ahead.hash, position: position, at: table.freeSlot(for: ahead))
+          }
         }
       }
     }
@@ -297,18 +307,25 @@ extension ItemPositionIndex {
     var inPrevious: Self { Self(hash: hash, homeEntry: previousHomeEntry) }
   }
 
-  /// The items a call accepted so far, which follow the list: the page's first ones until
-  /// the first duplicate, then a copy of them.
+  /// The items a call accepted so far, which follow the list: the page's items at
+  /// `pageIndices`, in order.
+  ///
+  /// Pointers only: made once per call, it is passed to every lookup without a retain.
   fileprivate struct Accepted<Item: Identifiable> {
     let page: UnsafeBufferPointer<Item>
-    let items: [Item]?
+    /// The page index of each accepted item, filled as items are accepted.
+    let pageIndices: UnsafeBufferPointer<Int>
 
     /// No item (a lookup that inserts nothing).
-    static var none: Self { Self(page: UnsafeBufferPointer(start: nil, count: 0), items: nil) }
+    static var none: Self {
+      Self(
+        page: UnsafeBufferPointer(start: nil, count: 0),
+        pageIndices: UnsafeBufferPointer(start: nil, count: 0))
+    }
 
     /// The id of the `index`th accepted item.
     subscript(index: Int) -> Item.ID {
-      items?[index].id ?? page.id(at: index)
+      page.id(at: pageIndices[index])
     }
   }
 
@@ -349,6 +366,49 @@ extension ItemPositionIndex {
       OffMainRelease.release(&slots)
     }
 
+    /// Calls `body` with the table's slots in place, and counts the entries it stores.
+    ///
+    /// One access for a whole call: reached through the array, each lookup retained the
+    /// slots' buffer and each store checked that it was not shared.
+    mutating func withSlots<Result>(_ body: (inout Slots) -> Result) -> Result {
+      let positionBits = positionBits
+      let origin = origin
+      var stored = 0
+      let result = slots.withUnsafeMutableBufferPointer { buffer in
+        var view = Slots(buffer: buffer, positionBits: positionBits, origin: origin)
+        defer { stored = view.stored }
+        return body(&view)
+      }
+      occupied += stored
+      return result
+    }
+
+    /// Calls `body` with the slots of `table`, if any, to read.
+    static func withSlots<Result>(of table: Table?, _ body: (Slots?) -> Result) -> Result {
+      guard let table else { return body(nil) }
+      return table.slots.withUnsafeBufferPointer { buffer in
+        body(
+          Slots(
+            buffer: UnsafeMutableBufferPointer(mutating: buffer),
+            positionBits: table.positionBits, origin: table.origin))
+      }
+    }
+  }
+
+  /// A table's slots in place, for the length of one call (``Table/withSlots(_:)``); from
+  /// ``Table/withSlots(of:_:)``, to read only (``store(_:position:at:)`` would write to a
+  /// buffer the table may share).
+  fileprivate struct Slots {
+    let buffer: UnsafeMutableBufferPointer<UInt32>
+    /// The table's ``Table/positionBits``.
+    let positionBits: Int
+    /// The table's ``Table/origin``.
+    let origin: Int
+    /// The entries stored through this view.
+    private(set) var stored = 0
+
+    var capacity: Int { buffer.count }
+
     /// Looks `id` up: the index of the free slot that ends its probe if no entry whose tag
     /// matches holds the position of an item with that id (in `list`, which starts at
     /// `firstPosition`, or in `accepted`, which follows it), or -1 if one does. The table must
@@ -361,51 +421,47 @@ extension ItemPositionIndex {
       _ id: Item.ID, _ hashed: HashedID, in list: UnsafeBufferPointer<Item>,
       _ accepted: Accepted<Item>, from firstPosition: Int
     ) -> Int {
-      let capacity = slots.count
+      let capacity = buffer.count
       let hash = hashed.hash
       let tag = UInt32(truncatingIfNeeded: hash) >> positionBits
       let positionMask = UInt32.max >> (32 - positionBits)
       var slot = homeSlot(of: hash)
       var known = hashed.homeEntry
-      return slots.withUnsafeBufferPointer { slots in
-        while true {
-          let entry = known != 0 ? known : slots[slot]
-          known = 0
-          if entry == 0 { return slot }
-          if entry >> positionBits == tag {
-            let index = origin + Int(entry & positionMask) - 1 - firstPosition
-            if index >= 0 {
-              let other =
-                index < list.count ? list.id(at: index) : accepted[index - list.count]
-              if other == id { return -1 }
-            }
+      while true {
+        let entry = known != 0 ? known : buffer[slot]
+        known = 0
+        if entry == 0 { return slot }
+        if entry >> positionBits == tag {
+          let index = origin + Int(entry & positionMask) - 1 - firstPosition
+          if index >= 0 {
+            let other =
+              index < list.count ? list.id(at: index) : accepted[index - list.count]
+            if other == id { return -1 }
           }
-          slot += 1
-          if slot == capacity { slot = 0 }
         }
+        slot += 1
+        if slot == capacity { slot = 0 }
       }
     }
 
     /// The free slot that ends the probe of an id known not to be in the table.
     @inline(__always)
     func freeSlot(for hashed: HashedID) -> Int {
-      let capacity = slots.count
+      let capacity = buffer.count
       var slot = homeSlot(of: hashed.hash)
       if hashed.homeEntry != 0 { slot = slot + 1 == capacity ? 0 : slot + 1 }
-      return slots.withUnsafeBufferPointer { slots in
-        while slots[slot] != 0 {
-          slot += 1
-          if slot == capacity { slot = 0 }
-        }
-        return slot
+      while buffer[slot] != 0 {
+        slot += 1
+        if slot == capacity { slot = 0 }
       }
+      return slot
     }
 
     /// The slot where the probe of `hash` starts: the high half of the hash, scaled to the
     /// table.
     @inline(__always)
     func homeSlot(of hash: UInt64) -> Int {
-      Int(truncatingIfNeeded: ((hash >> 32) &* UInt64(slots.count)) >> 32)
+      Int(truncatingIfNeeded: ((hash >> 32) &* UInt64(buffer.count)) >> 32)
     }
 
     /// Reads the home slot of each of the first `count` hashes in `batch` into it, in a loop
@@ -417,15 +473,13 @@ extension ItemPositionIndex {
     func loadHomeEntries(
       of batch: UnsafeMutableBufferPointer<HashedID>, count: Int, intoPrevious: Bool = false
     ) {
-      guard !slots.isEmpty else { return }
-      slots.withUnsafeBufferPointer { slots in
-        for index in 0..<count {
-          let entry = slots[homeSlot(of: batch[index].hash)]
-          if intoPrevious {
-            batch[index].previousHomeEntry = entry
-          } else {
-            batch[index].homeEntry = entry
-          }
+      guard !buffer.isEmpty else { return }
+      for index in 0..<count {
+        let entry = buffer[homeSlot(of: batch[index].hash)]
+        if intoPrevious {
+          batch[index].previousHomeEntry = entry
+        } else {
+          batch[index].homeEntry = entry
         }
       }
     }
@@ -437,8 +491,8 @@ extension ItemPositionIndex {
       let tag = UInt32(truncatingIfNeeded: hash) >> positionBits
       let stored = position - origin + 1
       assert(stored < 1 << positionBits, "ItemPositionIndex: a position overflows its slot")
-      slots[slot] = tag << positionBits | UInt32(truncatingIfNeeded: stored)
-      occupied += 1
+      buffer[slot] = tag << positionBits | UInt32(truncatingIfNeeded: stored)
+      self.stored += 1
     }
   }
 }
@@ -453,13 +507,19 @@ extension ItemPositionIndex {
     guard count > 0 else { return false }
     let hash = HashedID(hash: Self.hash(of: id))
     return list.withUnsafeBufferPointer { list in
-      if table.capacity > 0, table.find(id, hash, in: list, .none, from: firstPosition) < 0 {
-        return true
+      Table.withSlots(of: table) { table in
+        Table.withSlots(of: previous) { previous in
+          if let table, table.capacity > 0,
+            table.find(id, hash, in: list, .none, from: firstPosition) < 0
+          {
+            return true
+          }
+          if let previous, previous.find(id, hash, in: list, .none, from: firstPosition) < 0 {
+            return true
+          }
+          return false
+        }
       }
-      if let previous, previous.find(id, hash, in: list, .none, from: firstPosition) < 0 {
-        return true
-      }
-      return false
     }
   }
 }
