@@ -14,9 +14,10 @@
 /// items, page 15,359). Letting go of the table on the pool instead left that page as dear: on
 /// two cores the release competed with the page's own work. The price is more work in all: a
 /// `Set` that removes an element rehashes the ones after it in its cluster, so 30,000 inserts
-/// of cursors like the benchmark's took 61 ms instead of 48 to 52 (3 to 4 µs more per insert
-/// while a table is destroyed), for a dearest insert of 46 to 98 µs instead of 180 µs to 3 ms
-/// (a scratch program timing this type against its version before, release build).
+/// of cursors like the benchmark's took 55 to 65 ms instead of 43 to 53 (3 to 4 µs more per
+/// insert while a table is destroyed), for a dearest insert of 50 to 120 µs instead of 150 to
+/// 390 µs (a scratch program timing this type against its version before, release build, after
+/// a first round of each).
 ///
 /// `remove(_:)` ends a running move at once (its indices would not survive the removal); the
 /// loaders remove cursors only with a page window (`maxPages`), which bounds the set.
