@@ -57,7 +57,7 @@ struct PageTimer {
   ///
   /// The workloads run their synchronous subjects (a plain append, the index alone) between
   /// the loaders' runs, for long enough that the pool's threads go to sleep; the first page
-  /// after them then paid for waking a thread, and was the dearest page of a run (2.5 to 3
+  /// after them then paid for waking a thread, and was the dearest page of a run (2.4 to 3.4
   /// times the median page at 10,000 and 1,000,000 items in `worst-page`). A page in an app
   /// may meet a sleeping pool too, but that is the scheduler's cost, not the list's growth,
   /// which those rows measure.
