@@ -14,9 +14,10 @@
 ///
 /// Memory: both arrays hold the list from three quarters of the old capacity until the old
 /// one is emptied, at about 0.88 of it (the copy catches up at 6/7, and the old items go 32
-/// per item appended); an array's own doubling holds both at the overflow. This type used to hand over at the overflow: at 819,200 items both arrays were
-/// resident until about 845,000 items, and that was the peak of a million-item list (issue
-/// 22: 137 MB, against 121 MB for the items' own array).
+/// per item appended); an array's own doubling holds both at the overflow. This type used to
+/// hand over at the overflow: at 819,200 items both arrays were resident until about 845,000
+/// items, and that was the peak of a million-item list (issue 22: 137 MB, against 121 MB for
+/// the items' own array).
 ///
 /// Releasing the old array on the pool at the handover instead was tried: on two cores the
 /// pool's linear release slowed the main actor's pages around it to 4 to 54 times the
