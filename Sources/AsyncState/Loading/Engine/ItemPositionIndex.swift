@@ -258,7 +258,7 @@ package struct ItemPositionIndex: Sendable {
     let start = max(migrationCursor, firstPosition)
     let end = start + min(limit, migrationEnd - start)
     let firstPosition = firstPosition
-    table.withSlots { table in
+    table.withSlots { current in
       Self.withBatch { batch in
         for batchStart in stride(from: start, to: end, by: batch.count) {
           let positions = batchStart..<min(end, batchStart + batch.count)
@@ -266,11 +266,11 @@ package struct ItemPositionIndex: Sendable {
             batch[position - batchStart].hash = Self.hash(
               of: list.id(at: position - firstPosition))
           }
-          table.loadHomeEntries(of: batch, count: positions.count)
+          current.loadHomeEntries(of: batch, count: positions.count)
           for position in positions {
             let ahead = batch[position - batchStart]
             // The list holds each id once: no comparison, the first free slot is the id's.
-            table.store(ahead.hash, position: position, at: table.freeSlot(for: ahead))
+            current.store(ahead.hash, position: position, at: current.freeSlot(for: ahead))
           }
         }
       }
@@ -336,7 +336,7 @@ extension ItemPositionIndex {
     /// slot beside a tag of at least 2 bits.
     static let maximumCapacity = 1 << 28
 
-    private(set) var slots: [UInt32]
+    private var slots: [UInt32]
     /// How many low bits of a slot hold a position: enough for twice the slots (positions
     /// count every item appended since the origin, and with dropped items those can pass
     /// the number of slots in use: at most the items the table started with, half its
