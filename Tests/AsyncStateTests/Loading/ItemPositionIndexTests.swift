@@ -1,10 +1,12 @@
 import AsyncState
+import Foundation
 import Testing
 
 /// The index `PagingLoader` drops duplicate ids with, checked against a `Dictionary` model
 /// over seeded random appends, drops (as `maxPages` makes them), lookups and resets, across
 /// growths with the copy into the new table still running, with ids whose hashes collide on
-/// purpose; and the bound on the work of one page while the index grows.
+/// purpose; with ids of the common types (`Int`, `String`, whose storage is reference-counted,
+/// and `UUID`) as well; and the bound on the work of one page while the index grows.
 @Suite struct ItemPositionIndexTests {
   /// An item whose id hashes into one of `hashClasses` values only, so that unequal ids
   /// share whole hashes (same slot, same tag) and the index must compare the ids themselves.
@@ -254,6 +256,86 @@ import Testing
     #expect(index.count == 0)
     #expect(index.slotCount == 0)
     #expect(index.insertNewItems(of: items, after: []) == items)
+  }
+
+  /// The common id types, and one of the test's own.
+  enum IDKind: CaseIterable, Sendable {
+    case int, string, uuid, generic
+  }
+
+  /// An id of a type of the app's own.
+  struct PlainID: Hashable, Sendable {
+    let value: Int
+  }
+
+  /// An item with an id of any type.
+  struct Keyed<ID: Hashable & Sendable>: Identifiable, Equatable, Sendable {
+    let id: ID
+    /// Which copy of the id this is: the first copy must win.
+    let copy: Int
+  }
+
+  @Test(arguments: IDKind.allCases)
+  func everyIDTypeDropsTheSameDuplicates(kind: IDKind) {
+    switch kind {
+    case .int: checkAgainstASetModel { $0 }
+    case .string: checkAgainstASetModel { "post-\($0)" }
+    case .uuid: checkAgainstASetModel(Self.uuid)
+    case .generic: checkAgainstASetModel(PlainID.init)
+    }
+  }
+
+  /// Random pages (new ids, repeats of listed ones, repeats within a page) and drops of the
+  /// oldest items, each page checked against a `Set` of the listed ids, through growths; then
+  /// lookups of listed and unlisted ids.
+  private func checkAgainstASetModel<ID: Hashable & Sendable>(_ makeID: (Int) -> ID) {
+    var generator = SplitMix64(seed: 0x5BEC_1A11)
+    var index = ItemPositionIndex()
+    var list: [Keyed<ID>] = []
+    var values: [Int] = []
+    var listed: Set<Int> = []
+    var copies = 0
+    var idRange = 64
+    var growths = 0
+    for step in 0..<1_500 {
+      if generator.below(10) == 0 {
+        let dropped = generator.below(min(list.count, 100) + 1)
+        index.removeFirst(dropped)
+        listed.subtract(values.prefix(dropped))
+        values.removeFirst(dropped)
+        list.removeFirst(dropped)
+        continue
+      }
+      let page = (0..<generator.below(80)).map { _ in generator.below(idRange) }
+      idRange += generator.below(60)
+      let items = page.map { value in
+        copies += 1
+        return Keyed(id: makeID(value), copy: copies)
+      }
+      var seen = listed
+      let expected = zip(page, items).filter { seen.insert($0.0).inserted }
+      let wasMigrating = index.isMigrating
+      let returned = index.insertNewItems(of: items, after: list[...])
+      #expect(returned == expected.map(\.1), "step \(step): page \(page)")
+      if index.isMigrating && !wasMigrating { growths += 1 }
+      list += returned
+      values += expected.map(\.0)
+      listed.formUnion(expected.map(\.0))
+    }
+    #expect(index.count == list.count)
+    #expect(growths >= 5)
+    for value in values.shuffled(using: &generator).prefix(100) {
+      #expect(index.contains(makeID(value), in: list[...]), "\(value) is listed")
+    }
+    for value in idRange..<idRange + 100 {
+      #expect(!index.contains(makeID(value), in: list[...]), "\(value) is not listed")
+    }
+  }
+
+  /// A UUID made from `value`, distinct for distinct values.
+  private static func uuid(_ value: Int) -> UUID {
+    let b = withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).bigEndian) { Array($0) }
+    return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]))
   }
 
   private func item(_ value: Int, copy: Int = 0) -> Item {
