@@ -20,17 +20,23 @@ struct WorstPageWorkload: Workload {
     for items in scale.worstPageItems {
       let pages = Post.pages(count: items / size, size: size)
       var runs: [String: [[Double]]] = [:]
+      // The first page of each loader's warm-up: a first page with cold caches.
+      var coldFirstPages: [String: [Double]] = [:]
       let subjects = ["loader", "loader-nodedup", "append", "index"]
       for round in 0..<scale.worstPageRounds {
         for offset in subjects.indices {
           let subject = subjects[(round + offset) % subjects.count]
           let costs: [Double]
           switch subject {
-          case "loader":
-            costs = await timer.loaderCosts(pages, size: size, removesDuplicates: true)
-          case "loader-nodedup":
-            costs = await timer.loaderCosts(pages, size: size, removesDuplicates: false)
-          case "index": costs = indexCosts(pages)
+          case "loader", "loader-nodedup":
+            let removesDuplicates = subject == "loader"
+            coldFirstPages[subject, default: []].append(
+              await timer.warmUpLoader(pages, size: size, removesDuplicates: removesDuplicates))
+            costs = await timer.loaderCosts(
+              pages, size: size, removesDuplicates: removesDuplicates)
+          case "index":
+            _ = indexCosts(Array(pages.prefix(PageTimer.warmUpPages)))
+            costs = indexCosts(pages)
           default: costs = timer.appendCosts(pages)
           }
           runs[subject, default: []].append(costs)
@@ -64,6 +70,13 @@ struct WorstPageWorkload: Workload {
               measure: "\(items) items: \(label), worst loadMore() (#\(worstMore)) / median page",
               library: .nanoseconds(perPage[worstMore]), baseline: .nanoseconds(median),
               value: .ratio(perPage[worstMore] / median), target: nil, fullScale: scale.isFull))
+          let cold = coldFirstPages[subject, default: []].median
+          report.add(
+            BenchResult(
+              workload: name,
+              measure: "\(items) items: \(label), first page, caches cold / median page",
+              library: .nanoseconds(cold), baseline: .nanoseconds(median),
+              value: .ratio(cold / median), target: nil, fullScale: scale.isFull))
         }
       }
     }
@@ -71,7 +84,10 @@ struct WorstPageWorkload: Workload {
       name,
       "\(scale.worstPageRounds) alternating rounds per size, pages of \(size) posts; each page "
         + "timed alone, once the pool's threads are awake (three empty tasks: the synchronous "
-        + "subjects between runs let them sleep), each page index's median over rounds; the "
+        + "subjects between runs let them sleep) and a throwaway subject of the same kind has "
+        + "taken the first \(PageTimer.warmUpPages) pages (the subject run just before leaves "
+        + "the caches cold; 'first page, caches cold' is that throwaway loader's first page), "
+        + "each page index's median over rounds; the "
         + "worst page is the largest of "
         + "those medians (#n is its index), over the median of them all; the loader runs load() "
         + "then loadMore() over a keyset source with a fetch that returns a pre-built page at "
