@@ -260,7 +260,7 @@ import Testing
 
   /// The common id types, and one of the test's own.
   enum IDKind: CaseIterable, Sendable {
-    case int, string, uuid, generic
+    case int, string, uuid, custom
   }
 
   /// An id of a type of the app's own.
@@ -281,7 +281,7 @@ import Testing
     case .int: checkAgainstASetModel { $0 }
     case .string: checkAgainstASetModel { "post-\($0)" }
     case .uuid: checkAgainstASetModel(Self.uuid)
-    case .generic: checkAgainstASetModel(PlainID.init)
+    case .custom: checkAgainstASetModel(PlainID.init)
     }
   }
 
@@ -334,8 +334,12 @@ import Testing
 
   /// A UUID made from `value`, distinct for distinct values.
   private static func uuid(_ value: Int) -> UUID {
-    let b = withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).bigEndian) { Array($0) }
-    return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]))
+    let bytes = withUnsafeBytes(of: UInt64(bitPattern: Int64(value)).bigEndian) { Array($0) }
+    return UUID(
+      uuid: (
+        0, 0, 0, 0, 0, 0, 0, 0,
+        bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7]
+      ))
   }
 
   private func item(_ value: Int, copy: Int = 0) -> Item {
