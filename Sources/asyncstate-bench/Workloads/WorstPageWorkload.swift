@@ -54,29 +54,20 @@ struct WorstPageWorkload: Workload {
         let worst = dearest(perPage.indices) ?? 0
         let worstCost = perPage.isEmpty ? 0 : perPage[worst]
         let median = perPage.median
-        report.add(
-          BenchResult(
-            workload: name,
-            measure: "\(items) items: \(label), worst page (#\(worst)) / median page",
-            library: .nanoseconds(worstCost), baseline: .nanoseconds(median),
-            value: .ratio(worstCost / median), target: target, fullScale: scale.isFull))
+        report.addTimeRatio(
+          name, "\(items) items: \(label), worst page (#\(worst)) / median page",
+          library: worstCost, baseline: median, target: target)
         if subject.hasPrefix("loader"), perPage.count > 1 {
           // The first page is the loader's load(), which also meets costs no later page
           // does; the dearest loadMore() shows what the list's growth alone costs.
           let worstMore = dearest(1..<perPage.count) ?? 1
-          report.add(
-            BenchResult(
-              workload: name,
-              measure: "\(items) items: \(label), worst loadMore() (#\(worstMore)) / median page",
-              library: .nanoseconds(perPage[worstMore]), baseline: .nanoseconds(median),
-              value: .ratio(perPage[worstMore] / median), target: nil, fullScale: scale.isFull))
+          report.addTimeRatio(
+            name, "\(items) items: \(label), worst loadMore() (#\(worstMore)) / median page",
+            library: perPage[worstMore], baseline: median)
           let cold = coldFirstPages[subject, default: []].median
-          report.add(
-            BenchResult(
-              workload: name,
-              measure: "\(items) items: \(label), first page, caches cold / median page",
-              library: .nanoseconds(cold), baseline: .nanoseconds(median),
-              value: .ratio(cold / median), target: nil, fullScale: scale.isFull))
+          report.addTimeRatio(
+            name, "\(items) items: \(label), first page, caches cold / median page",
+            library: cold, baseline: median)
         }
       }
     }
