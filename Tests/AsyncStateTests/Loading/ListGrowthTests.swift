@@ -87,6 +87,20 @@ import Testing
     #expect(pages == (retiredCount + releasedPerPage - 1) / releasedPerPage)
   }
 
+  @Test func thePageThatAllocatesTheCopyCopiesNothing() {
+    var growth = ListGrowth<Box>()
+    var list: [Box] = []
+    list.reserveCapacity(ListGrowth<Box>.minimumCapacity)
+    list.append(contentsOf: (0..<(list.capacity * 3 / 4)).map(Box.init))
+    // Past three quarters with this page: the next array is made, and nothing copied yet.
+    #expect(growth.step(list: list, appending: 50) == nil)
+    #expect(isKnownUniquelyReferenced(&list[0]), "the allocating page copied items")
+    list.append(contentsOf: (0..<50).map(Box.init))
+    // The next page copies from the list's start.
+    #expect(growth.step(list: list, appending: 50) == nil)
+    #expect(!isKnownUniquelyReferenced(&list[0]), "the next page copied nothing")
+  }
+
   /// Starts a copy of a list at three quarters of its capacity, fills the list to the brim,
   /// then asks for the page that overflows it, after a reset of the copy or not.
   private func overflow(resetting: Bool) -> [Int]? {
@@ -110,8 +124,8 @@ import Testing
     var list: [Int] = []
     list.reserveCapacity(ListGrowth<Int>.minimumCapacity)
     list.append(contentsOf: 0..<(list.capacity * 7 / 8))
-    _ = growth.step(list: list, appending: 1)
-    _ = growth.step(list: list, appending: 1)
+    // The first step makes the next array; the two after it copy 16 items.
+    for _ in 0..<3 { _ = growth.step(list: list, appending: 1) }
     // Someone dropped items without a reset: the copy no longer matches the list.
     var shorter = Array(list.prefix(10))
     shorter.reserveCapacity(list.capacity)

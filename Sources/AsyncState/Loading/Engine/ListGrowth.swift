@@ -5,15 +5,21 @@
 /// the append that overflows it: at 819,200 items that one page cost 10 to 14 ms on the main
 /// actor, 219 to 325 times the median page (the benchmark's `worst-page` workload, issue 22),
 /// while the pages around it cost microseconds. Once the list is past three quarters of its
-/// capacity this type allocates the next array (twice the capacity) and copies
-/// ``copyRate`` list items into it per item appended. The copy catches up with the list well
-/// before the list would overflow, and the page it catches up on appends to the new array
-/// instead (``step(list:appending:)`` hands it over); the old array's items are released
+/// capacity this type allocates the next array (twice the capacity) and, from the next page
+/// on, copies ``copyRate`` list items into it per item appended. The copy catches up with the
+/// list well before the list would overflow, and the page it catches up on appends to the new
+/// array instead (``step(list:appending:)`` hands it over); the old array's items are released
 /// ``releaseRate`` per item appended over the next pages (``retire(_:)``), as releasing them
 /// all at once is itself linear.
 ///
+/// The page that allocates the next array copies nothing into it. A large allocation was the
+/// dearest part of the page that started a copy (41 to 85 µs timed around it inside a loader,
+/// at 153,600 to 614,400 items), and those pages, with their first 400 copies, cost up to 2.6
+/// times the median page (`worst-page` at 1,000,000 items, pages 3,072, 6,144 and 12,288, two
+/// runs, with duplicate removal on and off); apart, at most 1.6 times.
+///
 /// Memory: both arrays hold the list from three quarters of the old capacity until the old
-/// one is emptied, at about 0.88 of it (the copy catches up at 6/7, and the old items go 32
+/// one is emptied, at about 0.96 of it (the copy catches up at 6/7, and the old items go 8
 /// per item appended); an array's own doubling holds both at the overflow. This type used to
 /// hand over at the overflow: at 819,200 items both arrays were resident until about 845,000
 /// items, and that was the peak of a million-item list (issue 22: 137 MB, against 121 MB for
@@ -38,9 +44,16 @@ struct ListGrowth<Item: Sendable> {
   /// The least capacity the copy is made for: below it an array's own doubling costs less
   /// than a page (the benchmark's `worst-page` rows at 10,000 items).
   static var minimumCapacity: Int { 4096 }
-  /// Old items released per item appended, after a handover: the old array's memory stays
-  /// resident until its last item goes, so it goes faster than the copy came.
-  static var releaseRate: Int { 32 }
+  /// Old items released per item appended, after a handover.
+  ///
+  /// As many as the copy took: a release touches each item's references, as a copy does. At
+  /// 32 per item the pages after the handover at 702,000 items (1,600 releases each, pages of
+  /// 50) cost 1.4 to 1.7 times the median page on average, and the ones after the handover at
+  /// 351,000 items, where the duplicate index's copy also ends, 1.6 to 1.9 times (`worst-page`
+  /// at 1,000,000 items, two runs, with duplicate removal on and off); at 8, 1.0 to 1.2 and
+  /// 1.1 to 1.5 times. The old array then stays resident a little longer (see the type's notes
+  /// on memory), which left a million-item list's peak as it was.
+  static var releaseRate: Int { 8 }
 
   /// The array the list moves to, holding a copy of the list's first `next.count` items;
   /// `nil` when no copy runs.
@@ -72,6 +85,8 @@ struct ListGrowth<Item: Sendable> {
       var grown: [Item] = []
       grown.reserveCapacity(capacity * 2)
       next = grown
+      // Copying starts with the next page, not with this one's allocation; `total` fits.
+      return nil
     }
     let copied = next?.count ?? 0
     guard copied <= list.count else {
