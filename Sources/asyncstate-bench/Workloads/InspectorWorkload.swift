@@ -42,6 +42,10 @@ struct InspectorWorkload: Workload {
         blackHole(cache)
       }
     }
+    // Fill the open inspector's history before the rounds, so that every timed write replaces
+    // the oldest record however few writes the rounds make: they run for a time, not a count,
+    // and a debug `--quick` run on a slow machine made fewer writes than the history holds.
+    await writes(open)(historyLimit)
     let timing = await AlternatingRounds(scale: report.scale).run([
       Subject("off", run: writes(off)),
       Subject("closed", run: writes(closed)),
