@@ -68,10 +68,74 @@ struct AttemptRunner<Value: Sendable, Failure: Error> {
     await run(.page(fetch), onRetry: onRetry)
   }
 
-  private func run(
-    _ fetch: AnyFetch, onRetry: (Int) -> Void
+  /// How the first attempt of a load that hands its result over went
+  /// (``runFirstAttemptHere(page:)``).
+  enum FirstAttempt: Sendable {
+    /// A success, a cancellation, or a failure with no attempt left: the load's outcome.
+    case settled(FetchOutcome<Value, Failure>)
+    /// A failure that may be retried: ``retrying(page:after:onRetry:)`` decides and goes on.
+    case failed(Failure)
+  }
+
+  /// Runs `fetch`'s first attempt where the caller runs — off the main actor, in a load that
+  /// hands its result over (``OperationSlot/startHandingOver(_:work:)``) — and settles it
+  /// there when it can: a success, a cancellation, or a failure with no attempt left. Any
+  /// other failure is for ``retrying(page:after:onRetry:)``, on the main actor, where
+  /// ``RetryPolicy/shouldRetry`` is asked (once, as ``run(page:onRetry:)`` asks it).
+  ///
+  /// Only for a runner without a timeout, once every cancellation has been delivered
+  /// (``LoaderCore/handsOverResults``): the checks ``run(page:onRetry:)`` makes before its
+  /// first attempt.
+  nonisolated func runFirstAttemptHere(
+    page fetch: @escaping PageFetch<Value, Failure>
+  ) async -> FirstAttempt {
+    if Task.isCancelled { return .settled(.cancelled) }
+    do throws(Failure) {
+      let value = try await fetch()
+      return .settled(Task.isCancelled ? .cancelled : .success(value))
+    } catch {
+      if Task.isCancelled || CancellationCheck.isCancellation(error) { return .settled(.cancelled) }
+      return retry.maxAttempts > 1 ? .failed(error) : .settled(.failure(error))
+    }
+  }
+
+  /// Runs a page's fetch in a load that hands its result over: the first attempt where the
+  /// caller runs (``runFirstAttemptHere(page:)``), any retries on the main actor.
+  ///
+  /// `onRetry` is made only when a retry may follow, so that a page that loads at once
+  /// allocates no context for it.
+  nonisolated func runPage(
+    _ fetch: @escaping PageFetch<Value, Failure>,
+    onRetry: () -> @MainActor @Sendable (Int) -> Void
   ) async -> FetchOutcome<Value, Failure> {
-    var retries = 0
+    switch await runFirstAttemptHere(page: fetch) {
+    case .settled(let outcome): outcome
+    case .failed(let failure): await retrying(page: fetch, after: failure, onRetry: onRetry())
+    }
+  }
+
+  /// The attempts after a first one that failed with `failure`
+  /// (``runFirstAttemptHere(page:)``), as ``run(page:onRetry:)`` would have made them.
+  func retrying(
+    page fetch: @escaping PageFetch<Value, Failure>, after failure: Failure,
+    onRetry: @MainActor @Sendable (Int) -> Void
+  ) async -> FetchOutcome<Value, Failure> {
+    guard retry.maxAttempts > 1, retry.shouldRetry(failure) else { return .failure(failure) }
+    onRetry(1)
+    var generator = SystemRandomNumberGenerator()
+    do {
+      try await clock.sleep(retry.delay(beforeRetry: 1, using: &generator))
+    } catch {
+      return .cancelled
+    }
+    return await run(.page(fetch), retriesMade: 1, onRetry: { onRetry($0) })
+  }
+
+  /// Runs attempts until one settles the outcome, counting retries from `retriesMade`.
+  private func run(
+    _ fetch: AnyFetch, retriesMade: Int = 0, onRetry: (Int) -> Void
+  ) async -> FetchOutcome<Value, Failure> {
+    var retries = retriesMade
     var generator = SystemRandomNumberGenerator()
     while true {
       await relay.delivered()

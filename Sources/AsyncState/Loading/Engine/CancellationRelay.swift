@@ -30,6 +30,12 @@ final class CancellationRelay {
     }
   }
 
+  /// Whether a cancellation asked for may not have been delivered yet: one counts until a
+  /// fetch has waited for it (``delivered()``).
+  var mayBeDelivering: Bool {
+    lastDelivery != nil
+  }
+
   /// Returns once every cancellation asked for so far has been delivered.
   func delivered() async {
     guard let delivery = lastDelivery else { return }

@@ -220,6 +220,24 @@ final class LoaderCore<State: LoaderState & Sendable>: Observable {
     await operation.wait()
   }
 
+  /// Whether a load may run its fetch off the main actor and hand the result to its caller
+  /// (``runHandingOver(_:work:)``): not with a timeout, whose race with the fetch runs on
+  /// the main actor, nor while an earlier cancellation may still be on its way to its fetch
+  /// (the next fetch waits for it, on the main actor; see ``CancellationRelay``).
+  var handsOverResults: Bool {
+    configuration.timeout == nil && !operations.relay.mayBeDelivering
+  }
+
+  /// Starts an operation whose `work` fetches off the main actor and hands the result to
+  /// this caller, and waits for it (see ``OperationSlot/startHandingOver(_:work:)``).
+  func runHandingOver(
+    _ kind: LoadOperation.Kind,
+    work: @escaping @concurrent @Sendable (LoadOperation) async -> Void
+  ) async {
+    retryCount = 0
+    await operations.startHandingOver(kind, work: work)
+  }
+
   /// The state now and after every transition.
   var states: AsyncStream<State> {
     defer { watcherAttached() }

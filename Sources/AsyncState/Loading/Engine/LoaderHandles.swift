@@ -17,6 +17,8 @@ final class LoaderHandles: Sendable {
     var pollGeneration: UInt64 = 0
     /// Finishes the loader's state streams, once any were made.
     var finishStreams: (@Sendable () -> Void)?
+    /// The caller waiting for the operation in flight, to whom its fetch hands the result.
+    var receiver: ResultReceiver.Waiting?
   }
 
   private let state = Locked(State())
@@ -28,6 +30,9 @@ final class LoaderHandles: Sendable {
   var subscription: TrackedTask { TrackedTask(handles: self, isSubscription: true) }
   /// The next poll (``LoaderConfiguration/pollInterval``).
   var poll: PendingDeadline { PendingDeadline(handles: self) }
+  /// The caller to whom the fetch in flight hands its result (see
+  /// ``OperationSlot/startHandingOver(_:work:)``).
+  var receiver: ResultReceiver { ResultReceiver(handles: self) }
 
   /// Remembers how to finish the loader's state streams when it goes away.
   func finishWhenReleased(_ finish: @escaping @Sendable () -> Void) {
@@ -117,6 +122,43 @@ final class LoaderHandles: Sendable {
         return state.poll
       }
       if let pending { pending.timer.cancel(pending.token) }
+    }
+  }
+
+  /// The caller that waits for an operation and applies its result, which the operation's
+  /// fetch hands it from the thread it ran on (see ``LoadOperation/handOver(_:)``).
+  ///
+  /// Behind the loader's lock because two threads race for it: the fetch takes the caller to
+  /// hand it the result, and the main actor takes it when the operation ends without one (a
+  /// cancellation) or when the caller's task is cancelled. Whichever takes it resumes it.
+  struct ResultReceiver: Sendable {
+    /// A registered caller: whose operation it waits for, which of its callers it is, and
+    /// its continuation.
+    struct Waiting: Sendable {
+      let operation: ObjectIdentifier
+      let waiter: UInt64
+      let continuation: UnsafeContinuation<LoadOperation.Handover?, Never>
+    }
+
+    fileprivate let handles: LoaderHandles
+
+    /// Registers the caller that waits for `operation`.
+    func register(_ waiting: Waiting) {
+      handles.state.withLock { $0.receiver = waiting }
+    }
+
+    /// Takes the caller waiting for `operation` (only `waiter`, when given), if it still
+    /// waits: whoever takes it resumes it.
+    func take(
+      for operation: ObjectIdentifier, waiter: UInt64? = nil
+    ) -> UnsafeContinuation<LoadOperation.Handover?, Never>? {
+      handles.state.withLock { state in
+        guard let receiver = state.receiver, receiver.operation == operation,
+          waiter == nil || receiver.waiter == waiter
+        else { return nil }
+        state.receiver = nil
+        return receiver.continuation
+      }
     }
   }
 }

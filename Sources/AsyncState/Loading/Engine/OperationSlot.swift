@@ -53,15 +53,40 @@ final class OperationSlot {
     return operation
   }
 
+  /// Starts an operation whose `work` runs off the main actor and hands its result to the
+  /// caller (``LoadOperation/handOver(_:)``), makes it current, and waits for it (or for the
+  /// caller's cancellation) — the caller applies the result before this returns.
+  ///
+  /// `work` fetches, then calls `handOver` on its operation exactly once. The operation has
+  /// no `onAbandoned`, like a page load: it outlives the callers.
+  ///
+  /// Its task is a `Task` of its own rather than `Task.immediate`: `work` leaves the main
+  /// actor at once anyway, and a task started on the main actor would come back to it when
+  /// `work` returns — a main-actor job for nothing.
+  func startHandingOver(
+    _ kind: LoadOperation.Kind,
+    work: @escaping @concurrent @Sendable (LoadOperation) async -> Void
+  ) async {
+    poll.cancel()
+    let operation = LoadOperation(kind: kind, handingOverThrough: handles.receiver)
+    current = operation
+    await operation.wait {
+      let task = Task { @concurrent in await work(operation) }
+      operation.task = task
+      lifetime.track(task)
+    }
+  }
+
   /// A task that runs `operation`'s work, started at once on the main actor.
   ///
   /// The work runs in the caller's turn of the main actor until it first suspends (where a
   /// fetch leaves the main actor, or waits), as `Task.immediate` does. A `Task {}` is one
   /// more main-actor job per load, and a fetch that answers without suspending (a value in
   /// memory, a test double) then also resumes its caller through a pool job and a main-actor
-  /// job. The benchmark's `costs` workload, release build, per page: from a fetch that
-  /// suspends (an actor), 2 main-actor and 2 pool jobs, against 3 and 2 with `Task {}` and
-  /// for a hand-written view model; from one that does not, none, against 2 and 1. Where
+  /// job. The benchmark's `costs` workload, release build, measured on pages before they
+  /// handed their results over (``startHandingOver(_:work:)``): from a fetch that suspends
+  /// (an actor), 2 main-actor and 2 pool jobs, against 3 and 2 with `Task {}` and for a
+  /// hand-written view model; from one whose hop the optimiser drops, none. Where
   /// `Task.immediate` is not available (before iOS 26 and its peers), the work starts in a
   /// job of its own.
   ///
