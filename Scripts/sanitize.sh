@@ -7,7 +7,9 @@
 #
 # AddressSanitizer runs with leak detection on (ASAN_OPTIONS=detect_leaks=1) and the
 # suppressions in Scripts/lsan-suppressions.txt, which name only leaks of the toolchain's
-# runtime (libcurl, XCTest, Foundation.Process). The step fails on any sanitizer report,
+# runtime (libcurl, XCTest, Foundation.Process). ThreadSanitizer runs with the suppression in
+# Scripts/tsan-suppressions.txt: a continuation resumed before its task has suspended, which
+# it cannot see is ordered. The step fails on any sanitizer report,
 # on a failing test, or without a passing Swift Testing run. See RELIABILITY.md.
 set -euo pipefail
 
@@ -17,6 +19,7 @@ sanitizer=${1:-}
 case "$sanitizer" in
   thread)
     scratch=.build/tsan
+    export TSAN_OPTIONS="suppressions=$PWD/Scripts/tsan-suppressions.txt:print_suppressions=1${TSAN_OPTIONS:+:$TSAN_OPTIONS}"
     ;;
   address)
     scratch=.build/asan
