@@ -795,7 +795,18 @@ extension PagingLoader {
   /// Tells the observers about the state, moved for `cause`, and remembers what was written.
   private func publish(_ cause: TransitionCause) {
     core.publish(cause)
-    if core.external != nil { written = Written(core.state) }
+    if !core.ownsState { rememberWritten() }
+  }
+
+  /// Remembers what the loader wrote into a state its owner keeps.
+  ///
+  /// Apart from ``publish(_:)`` so that a loader that owns its state does not pay for it:
+  /// unspecialized generic code looks up the metadata of every local of a generic type (here
+  /// `Written`) on entry, before any early return (seen in the disassembly of a release
+  /// build). The same holds for the other slow paths kept apart below.
+  @inline(never)
+  private func rememberWritten() {
+    written = Written(core.state)
   }
 
   /// Replaces the state and tells the observers.
@@ -808,7 +819,12 @@ extension PagingLoader {
   /// its items become the loaded pages and a loading state with no load behind it is
   /// settled. Does nothing for a loader that owns its state.
   private func adoptOwnersWrites() {
-    guard core.external != nil else { return }
+    if !core.ownsState { adoptOwnersState() }
+  }
+
+  /// ``adoptOwnersWrites()``'s work, kept apart (see ``rememberWritten()``).
+  @inline(never)
+  private func adoptOwnersState() {
     var state = core.state
     guard Written(state) != written else { return }
     origin = .idle
@@ -842,7 +858,7 @@ extension PagingLoader {
   /// any other write since the last page (a refresh, an edit, a failure and retry, a state
   /// kept by its owner) or a page that drops the oldest ones (`maxPages`) starts it over.
   private func grownList(appending count: Int, dropping dropped: Int) -> [Item]? {
-    guard dropped == 0, core.external == nil, core.stateWrites == listWrites &+ 1,
+    guard dropped == 0, core.ownsState, core.stateWrites == listWrites &+ 1,
       let list = core.state.value
     else {
       growth.reset(appending: count)
@@ -857,8 +873,8 @@ extension PagingLoader {
   /// The loaded list is read here and released before the caller appends, so the append
   /// does not copy it.
   private func newItems(of page: [Item], keepingFrom kept: Int) -> [Item] {
-    let list = core.state.value ?? []
     guard removesDuplicates else { return page }
+    let list = core.state.value ?? []
     let fresh = prependedIDs.isEmpty ? page : page.filter { !prependedIDs.contains($0.id) }
     return removingDuplicates(from: fresh, after: list[(kept + prependedCount)...])
   }
@@ -878,7 +894,13 @@ extension PagingLoader {
   /// again is not taken for a loop.
   private func droppedCount() -> Int {
     guard let maxPages, pageSizes.count + 1 > maxPages else { return 0 }
-    let droppedPages = pageSizes.count + 1 - maxPages
+    return dropFirstPages(pageSizes.count + 1 - maxPages)
+  }
+
+  /// ``droppedCount()``'s work: forgets the first `droppedPages` pages and returns how many
+  /// items they hold. Kept apart (see ``rememberWritten()``).
+  @inline(never)
+  private func dropFirstPages(_ droppedPages: Int) -> Int {
     let count = pageSizes.prefix(droppedPages).reduce(0, +)
     if pageLinks.count == pageSizes.count {
       for links in pageLinks.prefix(droppedPages) {
@@ -911,8 +933,11 @@ extension PagingLoader {
   }
 
   /// Records a page added at the end of the list: its size and, with `maxPages`, its links.
-  private func keep(_ count: Int, _ links: PageLinks<Item, Failure>) {
-    if maxPages != nil && pageLinks.count == pageSizes.count { pageLinks.append(links) }
+  ///
+  /// `links` is built only when it is kept (with `maxPages`): in the loader's unspecialized
+  /// generic code, building it costs metadata look-ups and copies on every page.
+  private func keep(_ count: Int, _ links: @autoclosure () -> PageLinks<Item, Failure>) {
+    if maxPages != nil && pageLinks.count == pageSizes.count { pageLinks.append(links()) }
     pageSizes.append(count)
   }
 }
