@@ -62,12 +62,21 @@ struct IncrementalSet<Element: Hashable> {
     current.remove(element)
   }
 
+  /// Whether the set holds no element.
+  var isEmpty: Bool {
+    current.isEmpty && previous?.isEmpty != false
+  }
+
+  /// Calls `body` with each element, once.
+  func forEach(_ body: (Element) -> Void) {
+    current.forEach(body)
+    // An element still in the old table may have been inserted again into the current one.
+    previous?.forEach { if !current.contains($0) { body($0) } }
+  }
+
   /// Adds every element of `other`.
   mutating func formUnion(_ other: Self) {
-    for element in other.current { insert(element) }
-    if let previous = other.previous {
-      for element in previous { insert(element) }
-    }
+    other.forEach { insert($0) }
   }
 
   /// Removes every element.

@@ -74,7 +74,7 @@ where Item.ID: Sendable {
   /// The fetch of the page after the loaded ones; `nil` at the end or before the first page.
   private(set) var nextPage: NextPage<Item, Failure>?
   /// Every cursor followed since the first page, to detect a source that loops.
-  private var followedCursors = IncrementalSet<CursorKey>()
+  private var followedCursors = CursorHistory()
   /// The positions of the loaded items by id, to drop later copies: every item after the
   /// `prependedCount` first ones (those are in `prependedIDs`).
   var loadedIDs = ItemPositionIndex()

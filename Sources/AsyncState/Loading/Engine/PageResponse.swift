@@ -45,6 +45,21 @@ struct CursorKey: Hashable, Sendable, CustomStringConvertible {
   var description: String {
     String(describing: base)
   }
+
+  /// Calls `body` with the cursor as a `Value` and returns `true`, or returns `false` when it
+  /// is of another type.
+  ///
+  /// Opened rather than cast, for the reason `isEqual(to:)` gives.
+  func withBase<Value>(as type: Value.Type, _ body: (Value) -> Void) -> Bool {
+    func open<Base: Hashable>(_ base: Base) -> Bool {
+      guard Base.self == Value.self else { return false }
+      withUnsafePointer(to: base) { pointer in
+        pointer.withMemoryRebound(to: Value.self, capacity: 1) { body($0.pointee) }
+      }
+      return true
+    }
+    return open(base)
+  }
 }
 
 extension Hashable {
