@@ -117,7 +117,8 @@ struct OperationCostsWorkload: Workload {
         + "jobs are the concurrency runtime's dispatch_async_f calls (main queue: hops to the "
         + "main actor; others: the cooperative pool); the page rows load pages of "
         + "\(size) pre-built posts, the view model appends them to its array; a page's "
-        + "allocations vary from run to run (13 to 15 seen), so they are not checked")
+        + "allocations vary by one from run to run (libdispatch's cache of continuations), "
+        + "so they are not checked")
   }
 
   /// Counts one page, `operations` pages in each of `batches` batches, after the first page.
@@ -158,10 +159,13 @@ struct OperationCostsWorkload: Workload {
   /// page ran on the main actor; with this workload's fetch, a closure that only calls another
   /// one, the optimiser dropped the closure's hop to the pool in a release build, so these
   /// rows counted no job, while `paging`'s fetch, which indexes an array itself, kept it: 2
-  /// and 2 per page, found with `gdb`.) A page's allocations are not an exact target any
-  /// more: the smallest of three batches read 13, 14 or 15 per page from run to run of the
-  /// same build (release), where they read 11 every time before; why, not found. The jobs
-  /// stay exact.
+  /// and 2 per page, found with `gdb`.) A page's allocations are not an exact target: the
+  /// call stack of each allocation, recorded in a scratch build of this workload, showed 12
+  /// made by the library and the runtime on every page, and one more in some runs only:
+  /// libdispatch's `_dispatch_continuation_alloc_from_heap`, when it enqueues the page's task
+  /// from a thread whose cache of free continuations is empty (continuations go back to the
+  /// cache of the thread that ran them), which depends on which threads ran earlier jobs.
+  /// The jobs stay exact.
   private func add(
     _ label: String, _ library: OperationCounts, _ baseline: OperationCounts,
     expected: (allocations: Int?, mainJobs: Int, poolJobs: Int), to report: Report
