@@ -6,6 +6,10 @@ import Observation
 ///
 /// `loadMore()` returns the task so the benchmark can wait for the complete page, as it waits
 /// for ``TaskViewModel``'s load.
+///
+/// `getPosts` runs where it is called, as this package builds with
+/// `NonisolatedNonsendingByDefault` (as Xcode 26 apps do): on the main actor, unless the
+/// closure given calls an actor or a `@concurrent` function.
 @MainActor
 @Observable
 final class AppendPagingViewModel {

@@ -24,6 +24,7 @@ struct PagingWorkload: Workload {
         ),
         ("rebuild", { await rebuildCosts(pages, size: size) }),
         ("viewmodel", { await viewModelCosts(pages, size: size) }),
+        ("viewmodel-offmain", { await viewModelCosts(pages, size: size, offMain: true) }),
         (
           "loader-actor",
           {
@@ -81,7 +82,8 @@ struct PagingWorkload: Workload {
         + "included); the loader runs load() then loadMore() over a keyset source, the deck "
         + "view model fetchInitial() then fetchMore(), the appending view model loadMore() "
         + "(a Task {} that appends, awaited), all with a fetch that returns a "
-        + "pre-built page at once; the 'from an actor' row gives the loader (dedup off) and "
+        + "pre-built page at once (the view model's on the main actor, where it is called; "
+        + "'fetching off the main actor': a @concurrent fetch, as the loader's); the 'from an actor' row gives the loader (dedup off) and "
         + "the appending view model a fetch that asks an actor for the page, so that it "
         + "suspends on both sides as a network call does")
   }
@@ -110,6 +112,11 @@ struct PagingWorkload: Workload {
     report.addTimeRatio(
       name, "\(label): loader dedup off vs appending view model, mean of every page of every round",
       library: mean("loader-nodedup"), baseline: mean("viewmodel"))
+    report.addTimeRatio(
+      name,
+      "\(label): loader dedup off vs view model fetching off the main actor, mean of every page "
+        + "of every round",
+      library: mean("loader-nodedup"), baseline: mean("viewmodel-offmain"))
   }
 
   private func add(
@@ -137,6 +144,9 @@ struct PagingWorkload: Workload {
       name, "\(label): loader vs appending view model, mean/page",
       library: loader.mean, baseline: viewModel.mean)
     report.addTimeRatio(
+      name, "\(label): loader dedup off vs view model fetching off the main actor, mean/page",
+      library: noDedup.mean, baseline: perPage["viewmodel-offmain", default: []].mean)
+    report.addTimeRatio(
       name, "\(label): loader dedup off vs appending view model, both from an actor, mean/page",
       library: perPage["loader-actor", default: []].mean,
       baseline: perPage["viewmodel-actor", default: []].mean)
@@ -155,17 +165,25 @@ struct PagingWorkload: Workload {
     }
   }
 
+  /// The appending view model's cost per page. Its fetch runs where it is called, on the main
+  /// actor (this package builds with `NonisolatedNonsendingByDefault`, as Xcode 26 apps do):
+  /// with `offMain`, it runs off the main actor instead, as the loader runs every fetch
+  /// (`@concurrent`).
   private func viewModelCosts(
-    _ pages: [[Post]], size: Int, server: PostServer? = nil
+    _ pages: [[Post]], size: Int, server: PostServer? = nil, offMain: Bool = false
   ) async -> [Double] {
+    let fetch: @Sendable (Post?) -> [Post] = { last in
+      let index = last.map { ($0.id + 1) / size } ?? 0
+      return index < pages.count ? pages[index] : []
+    }
+    let fetchOffMain: @concurrent @Sendable (Post?) async -> [Post] = { fetch($0) }
     let model =
       if let server {
         AppendPagingViewModel { await server.page(after: $0) }
+      } else if offMain {
+        AppendPagingViewModel { await fetchOffMain($0) }
       } else {
-        AppendPagingViewModel { last in
-          let index = last.map { ($0.id + 1) / size } ?? 0
-          return index < pages.count ? pages[index] : []
-        }
+        AppendPagingViewModel { fetch($0) }
       }
     let costs = await timer.costs(pages.count) { _ in await model.loadMore().value }
     precondition(model.posts.count == pages.count * size, "paging: view model lost items")
