@@ -13,88 +13,96 @@
 /// compares them: a cursor of the first type is only ever in the typed set, any other only in
 /// the other one.
 struct CursorHistory: Sendable {
-  /// The cursors of the first inserted cursor's type; `nil` before the first insert.
-  private var typed: (any TypedCursorSet)?
-  /// The cursors of any other type.
-  private var others = IncrementalSet<CursorKey>()
+  /// The cursors, in a set made for the first one's type at the first insert; `nil` before.
+  ///
+  /// One optional existential, so that an idle loader keeps no more than it did with one set
+  /// of `CursorKey`s (the `memory` workload's idle `PagingLoader` row): both sets live in the
+  /// existential's box.
+  private var cursors: (any CursorSet)?
 
   /// Whether cursors of another type than the first one's are kept (for tests).
-  var holdsOtherTypes: Bool { !others.isEmpty }
+  var holdsOtherTypes: Bool { cursors?.holdsOtherTypes ?? false }
 
   /// Whether `key`'s cursor was followed.
   func contains(_ key: CursorKey) -> Bool {
-    if let typed, let found = typed.contains(key) { return found }
-    return others.contains(key)
+    cursors?.contains(key) ?? false
   }
 
   /// Records `key`'s cursor as followed.
   mutating func insert(_ key: CursorKey) {
-    if typed == nil { typed = Self.makeTypedSet(holding: key.base) }
-    if typed?.insert(key) != true { others.insert(key) }
+    if cursors == nil { cursors = Self.makeSet(forCursorsLike: key.base) }
+    cursors?.insert(key)
   }
 
   /// Forgets `key`'s cursor, if it was followed.
   mutating func remove(_ key: CursorKey) {
-    if typed?.remove(key) != true { others.remove(key) }
+    cursors?.remove(key)
   }
 
   /// Records every cursor of `other` as followed.
   mutating func formUnion(_ other: Self) {
-    other.typed?.forEachKey { insert($0) }
-    others.formUnion(other.others)
+    other.cursors?.forEachKey { insert($0) }
   }
 
-  /// Forgets every cursor. The typed set stays empty, for cursors of the same type.
+  /// Forgets every cursor. The set stays, empty, for cursors of the same type.
   mutating func removeAll() {
-    typed?.removeAll()
-    others.removeAll()
+    cursors?.removeAll()
   }
 
   /// An empty set for cursors of `base`'s type.
-  private static func makeTypedSet<Cursor: Hashable & Sendable>(
-    holding base: Cursor
-  ) -> any TypedCursorSet {
+  private static func makeSet<Cursor: Hashable & Sendable>(
+    forCursorsLike base: Cursor
+  ) -> any CursorSet {
     TypedCursors<Cursor>()
   }
 }
 
-/// A set of cursors of one type, reached through ``CursorKey``s of any type.
-private protocol TypedCursorSet: Sendable {
-  /// Whether `key`'s cursor is in the set, or `nil` when it is of another type.
-  func contains(_ key: CursorKey) -> Bool?
-  /// Inserts `key`'s cursor and returns `true`, or returns `false` when it is of another type.
-  mutating func insert(_ key: CursorKey) -> Bool
-  /// Removes `key`'s cursor and returns `true`, or returns `false` when it is of another type.
-  mutating func remove(_ key: CursorKey) -> Bool
+/// A set of cursors reached through ``CursorKey``s of any type.
+private protocol CursorSet: Sendable {
+  /// Whether cursors of another type than the set's own are kept.
+  var holdsOtherTypes: Bool { get }
+  /// Whether `key`'s cursor is in the set.
+  func contains(_ key: CursorKey) -> Bool
+  /// Inserts `key`'s cursor.
+  mutating func insert(_ key: CursorKey)
+  /// Removes `key`'s cursor, if the set holds it.
+  mutating func remove(_ key: CursorKey)
   /// Calls `body` with each cursor, as a key.
   func forEachKey(_ body: (CursorKey) -> Void)
   /// Removes every cursor.
   mutating func removeAll()
 }
 
-/// The cursors of type `Cursor`.
-private struct TypedCursors<Cursor: Hashable & Sendable>: TypedCursorSet {
-  private var set = IncrementalSet<Cursor>()
+/// The cursors of type `Cursor`, and beside them any cursor of another type.
+private struct TypedCursors<Cursor: Hashable & Sendable>: CursorSet {
+  private var typed = IncrementalSet<Cursor>()
+  private var others = IncrementalSet<CursorKey>()
 
-  func contains(_ key: CursorKey) -> Bool? {
+  var holdsOtherTypes: Bool { !others.isEmpty }
+
+  func contains(_ key: CursorKey) -> Bool {
     var found = false
-    guard key.withBase(as: Cursor.self, { found = set.contains($0) }) else { return nil }
+    guard key.withBase(as: Cursor.self, { found = typed.contains($0) }) else {
+      return others.contains(key)
+    }
     return found
   }
 
-  mutating func insert(_ key: CursorKey) -> Bool {
-    key.withBase(as: Cursor.self) { set.insert($0) }
+  mutating func insert(_ key: CursorKey) {
+    if !key.withBase(as: Cursor.self, { typed.insert($0) }) { others.insert(key) }
   }
 
-  mutating func remove(_ key: CursorKey) -> Bool {
-    key.withBase(as: Cursor.self) { set.remove($0) }
+  mutating func remove(_ key: CursorKey) {
+    if !key.withBase(as: Cursor.self, { typed.remove($0) }) { others.remove(key) }
   }
 
   func forEachKey(_ body: (CursorKey) -> Void) {
-    set.forEach { body(CursorKey($0)) }
+    typed.forEach { body(CursorKey($0)) }
+    others.forEach(body)
   }
 
   mutating func removeAll() {
-    set.removeAll()
+    typed.removeAll()
+    others.removeAll()
   }
 }
