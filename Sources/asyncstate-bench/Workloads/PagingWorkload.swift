@@ -83,7 +83,8 @@ struct PagingWorkload: Workload {
         + "view model fetchInitial() then fetchMore(), the appending view model loadMore() "
         + "(a Task {} that appends, awaited), all with a fetch that returns a "
         + "pre-built page at once (the view model's on the main actor, where it is called; "
-        + "'fetching off the main actor': a @concurrent fetch, as the loader's); the 'from an actor' row gives the loader (dedup off) and "
+        + "'fetching off the main actor': a @concurrent fetch, as the loader's); the 'from an "
+        + "actor' row gives the loader (dedup off) and "
         + "the appending view model a fetch that asks an actor for the page, so that it "
         + "suspends on both sides as a network call does")
   }
