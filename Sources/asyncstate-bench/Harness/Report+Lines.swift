@@ -47,11 +47,26 @@ extension Report {
     _ workload: String, _ measure: String, _ count: Int, baseline: Int? = nil,
     exactly target: Int? = nil
   ) {
+    addCount(
+      workload, measure, count, baseline: baseline, target: target.map { .exactly(Double($0)) })
+  }
+
+  /// Adds a line counting something, checked against an upper bound (at every scale).
+  func addCount(
+    _ workload: String, _ measure: String, _ count: Int, baseline: Int? = nil,
+    atMost bound: Int
+  ) {
+    addCount(workload, measure, count, baseline: baseline, target: .countAtMost(Double(bound)))
+  }
+
+  private func addCount(
+    _ workload: String, _ measure: String, _ count: Int, baseline: Int?, target: Target?
+  ) {
     add(
       BenchResult(
         workload: workload, measure: measure, library: baseline.map { _ in .count(count) },
         baseline: baseline.map { .count($0) }, value: .count(count),
-        target: target.map { .exactly(Double($0)) }, fullScale: scale.isFull))
+        target: target, fullScale: scale.isFull))
   }
 
   /// Adds a line comparing a byte count after a workload with the same count before it

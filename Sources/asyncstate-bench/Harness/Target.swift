@@ -15,6 +15,11 @@ struct Target: Codable, Equatable {
     Self(comparison: .atMost, bound: bound, needsFullScale: true)
   }
 
+  /// An upper bound on a count: checked at every size, as an exact count is.
+  static func countAtMost(_ bound: Double) -> Self {
+    Self(comparison: .atMost, bound: bound, needsFullScale: false)
+  }
+
   static func exactly(_ bound: Double) -> Self {
     Self(comparison: .exactly, bound: bound, needsFullScale: false)
   }

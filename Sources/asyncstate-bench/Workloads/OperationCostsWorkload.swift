@@ -88,14 +88,34 @@ struct OperationCostsWorkload: Workload {
     let pageCounter = PageCounter(counter: counter, operations: operations, batches: batches)
     let appending = AppendPagingViewModel(getPosts: fetchPage)
     let viewModelPage = await pageCounter.page(of: appending)
+    var pageWithoutDeduplication: OperationCounts?
     for removesDuplicates in [false, true] {
       let paging = PagingLoader<Post, any Error>(
         pageSize: size, removesDuplicates: removesDuplicates,
         fetchFirst: { try await fetchPage(nil) }, fetchMore: { try await fetchPage($0) })
       let page = await pageCounter.page(of: paging, as: appending)
+      if !removesDuplicates { pageWithoutDeduplication = page }
       add(
         "loadMore(), dedup \(removesDuplicates ? "on" : "off"), vs appending view model",
-        page, viewModelPage, expected: (nil, 1, 2), to: report)
+        page, viewModelPage, expected: (nil, 1, 2), jobsAtMost: true, to: report)
+    }
+    // The same view model with its fetch off the main actor, where the loader runs every
+    // fetch: this workload's view model fetches where it is called, on the main actor. The
+    // `@concurrent` closure calls a synchronous one: around an `await` of the nonsending
+    // `fetchPage` the optimiser dropped its hop (2 main-actor and 1 pool job, as on the main
+    // actor); this way it reads 3 and 2.
+    let pageAfter: @Sendable (Post?) -> [Post] = { last in
+      let index = last.map { ($0.id + 1) / size } ?? 0
+      return index < pages.count ? pages[index] : []
+    }
+    let fetchOffMain: @concurrent @Sendable (Post?) async -> [Post] = { pageAfter($0) }
+    let offMainPage = await pageCounter.page(
+      of: AppendPagingViewModel { await fetchOffMain($0) })
+    if let pageWithoutDeduplication {
+      add(
+        "loadMore(), dedup off, vs view model fetching off the main actor",
+        pageWithoutDeduplication, offMainPage, expected: (nil, 1, 2), jobsAtMost: true,
+        to: report)
     }
 
     // One page from an actor: the fetch suspends, as a network call does.
@@ -108,7 +128,7 @@ struct OperationCostsWorkload: Workload {
     let clientPage = await pageCounter.page(of: client, as: clientModel)
     add(
       "loadMore() from an actor client vs appending view model", clientPage, clientModelPage,
-      expected: (nil, 1, 2), to: report)
+      expected: (nil, 1, 2), jobsAtMost: true, to: report)
     precondition(fetches.count > 0 && loader.state.value != nil, "costs: nothing loaded")
     report.note(
       name,
@@ -165,10 +185,17 @@ struct OperationCostsWorkload: Workload {
   /// libdispatch's `_dispatch_continuation_alloc_from_heap`, when it enqueues the page's task
   /// from a thread whose cache of free continuations is empty (continuations go back to the
   /// cache of the thread that ran them), which depends on which threads ran earlier jobs.
-  /// The jobs stay exact.
+  ///
+  /// A page's jobs are bounded, not exact (`jobsAtMost`): its caller registers, then starts
+  /// the fetch, and when the fetch hands the result over before the caller has suspended,
+  /// the caller does not suspend at all, and the page takes 1 pool job and none on the main
+  /// actor. Which happens depends on the threads' timing: in `--quick` release runs, 49 to 74
+  /// pages of 100 (a scratch build printing each batch's counts); in full runs, too few to
+  /// move the mean per page off 1 and 2.
   private func add(
     _ label: String, _ library: OperationCounts, _ baseline: OperationCounts,
-    expected: (allocations: Int?, mainJobs: Int, poolJobs: Int), to report: Report
+    expected: (allocations: Int?, mainJobs: Int, poolJobs: Int), jobsAtMost: Bool = false,
+    to report: Report
   ) {
     #if DEBUG
       let expectedAllocations: Int? = nil
@@ -179,11 +206,19 @@ struct OperationCostsWorkload: Workload {
     report.addCount(
       name, "\(label): allocations", Int(library.allocations.rounded()),
       baseline: Int(baseline.allocations.rounded()), exactly: expectedAllocations)
-    report.addCount(
-      name, "\(label): main-actor jobs", Int(library.mainJobs.rounded()),
-      baseline: Int(baseline.mainJobs.rounded()), exactly: expectedJobs.main)
-    report.addCount(
-      name, "\(label): pool jobs", Int(library.poolJobs.rounded()),
-      baseline: Int(baseline.poolJobs.rounded()), exactly: expectedJobs.pool)
+    let jobs = [
+      ("main-actor jobs", library.mainJobs, baseline.mainJobs, expectedJobs.main),
+      ("pool jobs", library.poolJobs, baseline.poolJobs, expectedJobs.pool),
+    ]
+    for (kind, count, baselineCount, expectedCount) in jobs {
+      let measure = "\(label): \(kind)"
+      let count = Int(count.rounded())
+      let baselineCount = Int(baselineCount.rounded())
+      if jobsAtMost {
+        report.addCount(name, measure, count, baseline: baselineCount, atMost: expectedCount)
+      } else {
+        report.addCount(name, measure, count, baseline: baselineCount, exactly: expectedCount)
+      }
+    }
   }
 }
