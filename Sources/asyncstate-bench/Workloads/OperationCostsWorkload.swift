@@ -190,8 +190,8 @@ struct OperationCostsWorkload: Workload {
   /// the fetch, and when the fetch hands the result over before the caller has suspended,
   /// the caller does not suspend at all, and the page takes 1 pool job and none on the main
   /// actor. Which happens depends on the threads' timing: in `--quick` release runs, 49 to 74
-  /// pages of 100 (a scratch build printing each batch's counts); in full runs, too few to
-  /// move the mean per page off 1 and 2.
+  /// pages of 100 (a scratch build printing each batch's counts); in the full runs, few
+  /// enough that the rounded counts read 1 and 2.
   private func add(
     _ label: String, _ library: OperationCounts, _ baseline: OperationCounts,
     expected: (allocations: Int?, mainJobs: Int, poolJobs: Int), jobsAtMost: Bool = false,
