@@ -35,7 +35,11 @@ struct CursorKey: Hashable, Sendable, CustomStringConvertible {
   /// loader hashes a key twice per page (the loop check and the insert): about a tenth of a
   /// page's time in a profile of 4,000 pages without duplicate removal.
   static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.base.isEqual(to: rhs.base)
+    func isEqual<Base: Hashable>(_ base: Base) -> Bool {
+      var equal = false
+      return rhs.withBase(as: Base.self) { equal = $0 == base } && equal
+    }
+    return isEqual(lhs.base)
   }
 
   func hash(into hasher: inout Hasher) {
@@ -49,7 +53,10 @@ struct CursorKey: Hashable, Sendable, CustomStringConvertible {
   /// Calls `body` with the cursor as a `Value` and returns `true`, or returns `false` when it
   /// is of another type.
   ///
-  /// Opened rather than cast, for the reason `isEqual(to:)` gives.
+  /// The base is opened rather than cast (`base as? Value`): a cast is a dynamic cast and an
+  /// `Optional<Value>` metadata look-up on every probe of the loader's set of followed
+  /// cursors, 1–2% of a page's time in a `perf` profile of 10,000 pages without duplicate
+  /// removal. Once the two types are known to be one, the base's bytes are a `Value`.
   func withBase<Value>(as type: Value.Type, _ body: (Value) -> Void) -> Bool {
     func open<Base: Hashable>(_ base: Base) -> Bool {
       guard Base.self == Value.self else { return false }
@@ -59,24 +66,6 @@ struct CursorKey: Hashable, Sendable, CustomStringConvertible {
       return true
     }
     return open(base)
-  }
-}
-
-extension Hashable {
-  /// Whether `other` is a value of this type equal to this one.
-  ///
-  /// `other` is opened rather than cast (`other as? Self`): a cast is a dynamic cast and an
-  /// `Optional<Self>` metadata look-up on every probe of the loader's set of followed cursors,
-  /// 1–2% of a page's time in a `perf` profile of 10,000 pages without duplicate removal.
-  /// Once the two types are known to be one, `other`'s bytes are a `Self`.
-  fileprivate func isEqual(to other: any Hashable) -> Bool {
-    func isEqual<Other: Hashable>(_ other: Other) -> Bool {
-      guard Other.self == Self.self else { return false }
-      return withUnsafePointer(to: other) { pointer in
-        pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee == self }
-      }
-    }
-    return isEqual(other)
   }
 }
 
