@@ -74,11 +74,6 @@ struct IncrementalSet<Element: Hashable> {
     previous?.forEach { if !current.contains($0) { body($0) } }
   }
 
-  /// Adds every element of `other`.
-  mutating func formUnion(_ other: Self) {
-    other.forEach { insert($0) }
-  }
-
   /// Removes every element.
   mutating func removeAll() {
     current = []

@@ -7,47 +7,13 @@ import Testing
 /// larger table is still running.
 @Suite struct IncrementalSetTests {
   @Test func randomOperationsMatchASet() {
-    var generator = SplitMix64(seed: 0x5E7_5EED)
-    var set = IncrementalSet<Int>()
-    var model: Set<Int> = []
-    var range = 16
-    for step in 0..<20_000 {
-      switch generator.below(100) {
-      case 0..<70:
-        let element = generator.below(range)
-        range += generator.below(3)
-        set.insert(element)
-        model.insert(element)
-      case 70..<85:
-        let element = generator.below(range + 8)
-        #expect(set.contains(element) == model.contains(element), "step \(step): \(element)")
-      case 85..<93:
-        let element = generator.below(range)
-        set.remove(element)
-        model.remove(element)
-      case 93..<99:
-        // A copy taken now and added back later, as a refresh that fails keeps the cursors.
-        let copy = set
-        let copyModel = model
-        set.removeAll()
-        model.removeAll()
-        for _ in 0..<generator.below(40) {
-          let element = generator.below(range)
-          set.insert(element)
-          model.insert(element)
-        }
-        set.formUnion(copy)
-        model.formUnion(copyModel)
-      default:
-        if generator.below(10) == 0 {
-          set.removeAll()
-          model.removeAll()
-        }
-      }
+    var check = SetModelCheck<IncrementalSet<Int>>(seed: 0x5E7_5EED) { generator, bound in
+      generator.below(bound)
     }
-    #expect(!model.isEmpty)
-    for element in 0..<(range + 8) {
-      #expect(set.contains(element) == model.contains(element), "end: \(element)")
+    check.run(steps: 20_000)
+    #expect(!check.model.isEmpty)
+    for element in 0..<(check.bound + 8) {
+      #expect(check.subject.contains(element) == check.model.contains(element), "end: \(element)")
     }
   }
 
@@ -97,5 +63,13 @@ import Testing
     #expect(!set.contains(first))
     #expect(isKnownUniquelyReferenced(&first), "the old table outlived its release")
     #expect(set.contains(Tracked(inserted - 1)) && set.contains(Tracked(1)))
+  }
+}
+
+extension IncrementalSet: ModelCheckedSet {
+  /// Adds every element of `other`, as a paging loader's followed cursors do through
+  /// `CursorHistory.formUnion(_:)`.
+  mutating func formUnion(_ other: Self) {
+    other.forEach { insert($0) }
   }
 }

@@ -12,7 +12,7 @@ import Testing
   }
 
   /// A key of one of four types, some of which share values (`5`, `Int64(5)`, `"5"`).
-  private static func key(_ generator: inout SplitMix64, range: Int) -> CursorKey {
+  private static func key(_ generator: inout SplitMix64, below range: Int) -> CursorKey {
     let value = generator.below(range)
     switch generator.below(10) {
     case 0..<7: return CursorKey(value)
@@ -24,49 +24,15 @@ import Testing
 
   @Test(arguments: [0x0C0_5EED, 0xBEEF, 0x5EED_0003] as [UInt64])
   func randomOperationsMatchASetOfKeys(seed: UInt64) {
-    var generator = SplitMix64(seed: seed)
-    var history = CursorHistory()
-    var model: Set<CursorKey> = []
-    var range = 16
-    for step in 0..<12_000 {
-      let key = Self.key(&generator, range: range)
-      switch generator.below(100) {
-      case 0..<60:
-        range += generator.below(3)
-        history.insert(key)
-        model.insert(key)
-      case 60..<80:
-        #expect(history.contains(key) == model.contains(key), "step \(step): \(key)")
-      case 80..<90:
-        history.remove(key)
-        model.remove(key)
-      case 90..<97:
-        // As a refresh that fails keeps the cursors it followed before.
-        let copy = history
-        let copyModel = model
-        history.removeAll()
-        model.removeAll()
-        for _ in 0..<generator.below(30) {
-          let key = Self.key(&generator, range: range)
-          history.insert(key)
-          model.insert(key)
-        }
-        history.formUnion(copy)
-        model.formUnion(copyModel)
-      default:
-        if generator.below(10) == 0 {
-          history.removeAll()
-          model.removeAll()
-        }
-      }
-    }
-    #expect(model.count > 100)
-    for value in 0..<(range + 8) {
+    var check = SetModelCheck<CursorHistory>(seed: seed, element: Self.key)
+    check.run(steps: 12_000)
+    #expect(check.model.count > 100)
+    for value in 0..<(check.bound + 8) {
       for key in [
         CursorKey(value), CursorKey(Int64(value)), CursorKey(String(value)),
         CursorKey(Token(parts: [String(value), "x"])),
       ] {
-        #expect(history.contains(key) == model.contains(key), "end: \(key)")
+        #expect(check.subject.contains(key) == check.model.contains(key), "end: \(key)")
       }
     }
   }
@@ -94,3 +60,5 @@ import Testing
     #expect(history.contains(CursorKey("b")) && !history.holdsOtherTypes)
   }
 }
+
+extension CursorHistory: ModelCheckedSet {}
