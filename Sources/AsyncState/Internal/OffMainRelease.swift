@@ -9,6 +9,14 @@
 /// once its ids are copied. That page cost up to 10 times the median page in the
 /// benchmark's `worst-page` workload. Small buffers are freed where they are: a task costs
 /// more than their free.
+///
+/// On Linux a free on the pool can still stall the main actor now and then: an unmap holds
+/// the process's memory-map lock for writing, and a thread growing its glibc arena
+/// (`mprotect`) waits for it. About one `worst-page` run in seven showed a page of 1–2 ms at
+/// the page that lets go of a 19.7 MB array. Handing the pages back first with `madvise`, a
+/// megabyte at a time, was tried: no spike in 12 runs, but the page of every large free then
+/// cost 80–140 µs more (likely a TLB shoot-down per chunk), and the dearest page rose from
+/// 1.6–1.9 to 2.1–2.8 times the median at a million items (`BENCHMARKS.md`, session 18).
 enum OffMainRelease {
   /// The least size, in bytes, of a buffer released on the pool: above glibc's smallest
   /// mmap threshold (128 KB), below which a free does not unmap.
