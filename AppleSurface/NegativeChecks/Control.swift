@@ -2,6 +2,7 @@
 // The control: the negative checks' code with each mistake fixed. It must compile, so the
 // failures above come from the mistakes and not from the surface.
 import AsyncState
+import AsyncStateUIKit
 import SwiftUI
 import UIKit
 
@@ -30,4 +31,9 @@ func describe(_ phase: ScenePhase) -> String {
   case .background: "background"
   @unknown default: "unknown"
   }
+}
+
+/// A container is still subclassed as before; a subclass that must decode answers `nil`.
+final class FeedController: LoadingContainerViewController<DataLoader<[Int], Never>> {
+  required init?(coder: NSCoder) { nil }
 }

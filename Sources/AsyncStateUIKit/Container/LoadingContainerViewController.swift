@@ -143,7 +143,9 @@
         render: render)
     }
 
-    /// Not supported: create the container in code.
+    /// Not supported: create the container in code. Unavailable, so that a call is a compile
+    /// error; a storyboard that names the class still stops here.
+    @available(*, unavailable)
     public required init?(coder: NSCoder) {
       fatalError("LoadingContainerViewController is created in code")
     }

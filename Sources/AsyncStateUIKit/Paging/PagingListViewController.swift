@@ -91,7 +91,9 @@
       super.init(nibName: nil, bundle: nil)
     }
 
-    /// Not supported: create the list in code.
+    /// Not supported: create the list in code. Unavailable, so that a call is a compile
+    /// error; a storyboard that names the class still stops here.
+    @available(*, unavailable)
     public required init?(coder: NSCoder) {
       fatalError("PagingListViewController is created in code")
     }
