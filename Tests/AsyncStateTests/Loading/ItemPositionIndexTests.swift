@@ -81,6 +81,8 @@ import Testing
     var model = Model()
     var copies = 0
     var stepsWhileMigrating = 0
+    var forgotten = 0
+    var forgetting = SplitMix64(seed: 0xF0_4607 ^ UInt64(truncatingIfNeeded: hashClasses))
     // Few hash classes make every lookup a long probe: keep those runs short.
     let steps = hashClasses == 1 ? 300 : 4_000
     // Ids drawn from a range that grows, so the list grows through many tables.
@@ -91,6 +93,18 @@ import Testing
     }
     for step in 0..<steps {
       if index.isMigrating { stepsWhileMigrating += 1 }
+      if forgetting.below(8) == 0 {
+        // A page indexed, then forgotten, as when its load is cancelled after its fetch
+        // removed its duplicates: its new ids must be new again afterwards. From a generator
+        // of its own, so that the other steps stay as they were.
+        let page = (0..<forgetting.below(60)).map { _ in item(forgetting.below(idRange + 40)) }
+        let expected = model.newItems(of: page)
+        let returned = index.insertNewItems(of: page, after: model.list[...])
+        #expect(returned == expected, "step \(step): page \(page.map(\.id.value))")
+        index.removeLast(returned)
+        forgotten += returned.count
+        #expect(index.count == model.list.count, "step \(step)")
+      }
       switch generator.below(20) {
       case 0..<12:
         // A page: new ids, repeats of loaded ids, repeats within the page.
@@ -127,6 +141,40 @@ import Testing
     // The run went through growths whose copy was still running (a copy ends after a
     // quarter as many items as it copies have been inserted).
     #expect(stepsWhileMigrating >= steps / 100)
+    #expect(forgotten >= steps / 8)
+  }
+
+  @Test func aPageForgottenAfterItStartedAGrowthCanComeBackWhole() {
+    var index = ItemPositionIndex()
+    // Enough items that copying them into a new table takes several pages.
+    var list = (0..<2_000).map { item($0) }
+    _ = index.insertNewItems(of: list, after: [][...])
+    // Pages until one makes a new table, then that page is forgotten.
+    var next = list.count
+    var grown: [Item] = []
+    while grown.isEmpty {
+      let slots = index.slotCount
+      let page = (next..<next + 30).map { item($0) }
+      next += 30
+      let accepted = index.insertNewItems(of: page, after: list[...])
+      if index.slotCount > slots {
+        grown = accepted
+      } else {
+        list += accepted
+      }
+    }
+    #expect(index.isMigrating)
+    index.removeLast(grown)
+    #expect(index.count == list.count)
+    for item in grown {
+      #expect(!index.contains(item.id, in: list[...]))
+    }
+    for item in list {
+      #expect(index.contains(item.id, in: list[...]))
+    }
+    // The same page again, with one id already listed: all but that one are new.
+    let again = grown + [list[7]]
+    #expect(index.insertNewItems(of: again, after: list[...]) == grown)
   }
 
   @Test func aPageThatRepeatsAnIdKeepsItsFirstCopy() {

@@ -119,6 +119,31 @@ package struct ItemPositionIndex: Sendable {
     if previous != nil && firstPosition >= migrationEnd { dropPrevious() }
   }
 
+  /// Forgets `items`, the last items indexed, which the caller does not append after all:
+  /// a page whose duplicates were removed off the main actor, whose load was then cancelled
+  /// or superseded (see ``PositionIndexLoan``).
+  ///
+  /// Their entries are the newest of the current table, so clearing them newest first
+  /// leaves it as it was before they were stored: no entry stored earlier has a probe that
+  /// passes a slot stored later (it was free when that entry was stored). Items copied into
+  /// a new table on the way stay: they are the list's.
+  ///
+  /// - Parameter items: The items ``insertNewItems(of:after:)`` returned, in order.
+  /// - Complexity: O(`items.count`) expected.
+  package mutating func removeLast<Item: Identifiable>(_ items: [Item]) {
+    precondition(
+      items.count <= count, "ItemPositionIndex: cannot forget \(items.count) of \(count) items")
+    let firstPosition = count - items.count + self.firstPosition
+    items.withUnsafeBufferPointer { items in
+      table.withSlots { current in
+        for index in items.indices.reversed() {
+          current.remove(Self.hash(of: items.id(at: index)), position: firstPosition + index)
+        }
+      }
+    }
+    count -= items.count
+  }
+
   /// Forgets every item, and frees the tables.
   package mutating func removeAll() {
     self = ItemPositionIndex()
@@ -482,6 +507,22 @@ extension ItemPositionIndex {
           batch[index].homeEntry = entry
         }
       }
+    }
+
+    /// Clears the entry that holds `position` for `hash`: the newest of its probe (see
+    /// ``ItemPositionIndex/removeLast(_:)``).
+    mutating func remove(_ hash: UInt64, position: Int) {
+      let capacity = buffer.count
+      let tag = UInt32(truncatingIfNeeded: hash) >> positionBits
+      let entry = tag << positionBits | UInt32(truncatingIfNeeded: position - origin + 1)
+      var slot = homeSlot(of: hash)
+      while buffer[slot] != entry {
+        precondition(buffer[slot] != 0, "ItemPositionIndex: an item to forget is not indexed")
+        slot += 1
+        if slot == capacity { slot = 0 }
+      }
+      buffer[slot] = 0
+      stored -= 1
     }
 
     /// Records `position` for `hash` in `slot`, a free slot ``find(_:_:in:_:from:)``
