@@ -77,7 +77,28 @@ where Item.ID: Sendable {
   private var followedCursors = CursorHistory()
   /// The positions of the loaded items by id, to drop later copies: every item after the
   /// `prependedCount` first ones (those are in `prependedIDs`).
-  var loadedIDs = ItemPositionIndex()
+  ///
+  /// Taken back first if it is lent to a next page's fetch (see ``PositionIndexLoan``).
+  var loadedIDs: ItemPositionIndex {
+    get {
+      if isIndexLent { reclaimIndex() }
+      return ownIndex
+    }
+    _modify {
+      if isIndexLent { reclaimIndex() }
+      yield &ownIndex
+    }
+  }
+  /// ``loadedIDs`` when it is not lent; empty while it is.
+  private var ownIndex = ItemPositionIndex()
+  /// Where the index goes while a next page's fetch removes the page's duplicates; made at
+  /// the first loan.
+  private var indexLoan: PositionIndexLoan<Item>?
+  /// Whether ``loadedIDs`` is lent to a next page's fetch.
+  private var isIndexLent = false
+  /// The core's count of state writes when the index was lent: the same count when the page
+  /// is applied means the list is still the one the fetch indexed the page after.
+  private var lentAtWrites: UInt = 0
   /// The ids of the items put before the first page by ``loadPrevious()``: the position index
   /// only appends, and shifting every position on a prepend would cost the whole list.
   var prependedIDs: Set<Item.ID> = []
@@ -597,12 +618,70 @@ extension PagingLoader {
       }
       return
     }
+    let lent = kind == .nextPage ? lendIndex() : nil
     await core.runHandingOver(kind) { [weak self] operation in
       let outcome = await runner.runPage(link.fetch) {
         { @MainActor retry in self?.core.retryCount = retry }
       }
+      if let lent, case .success(let response) = outcome {
+        lent.loan.indexPage(response.items, term: lent.term)
+      }
       await operation.handOver { if let self { complete(self, operation, outcome) } }
     }
+  }
+
+  /// Lends the duplicate index and the list to the next page's fetch, which removes the
+  /// page's duplicates off the main actor (see ``PositionIndexLoan``), when the page will be
+  /// appended after the whole list as it is: a loader that owns its state (an owner's writes
+  /// are not counted), with no page put before the first (their ids are in `prependedIDs`)
+  /// and none to drop for `maxPages`.
+  private func lendIndex() -> (loan: PositionIndexLoan<Item>, term: UInt64)? {
+    guard removesDuplicates, core.ownsState, prependedCount == 0,
+      maxPages.map({ pageSizes.count < $0 }) ?? true,
+      let list = core.state.value
+    else { return nil }
+    if isIndexLent { reclaimIndex() }
+    guard ownIndex.count == list.count else { return nil }
+    let index = ownIndex
+    ownIndex = ItemPositionIndex()
+    let loan = indexLoan ?? PositionIndexLoan()
+    indexLoan = loan
+    let term = loan.lend(index, following: list[...])
+    isIndexLent = true
+    lentAtWrites = core.stateWrites
+    return (loan, term)
+  }
+
+  /// Takes the lent index back, forgetting the items the fetch indexed, if any: their page is
+  /// not appended (its load was cancelled or superseded, or the list changed since).
+  @inline(never)
+  private func reclaimIndex() {
+    guard isIndexLent, let indexLoan else { return }
+    isIndexLent = false
+    let (index, accepted) = indexLoan.reclaim()
+    ownIndex = index
+    if let accepted { ownIndex.removeLast(accepted) }
+  }
+
+  /// Whether a next page's fetch indexed its page and the loader has not taken it yet (for
+  /// tests).
+  var indexLoanHasPage: Bool {
+    isIndexLent && indexLoan?.hasIndexedPage == true
+  }
+
+  /// The items of the page being applied that its fetch found new, with the index taken back
+  /// holding them, if the fetch removed the page's duplicates and the list is still the one it
+  /// was given; otherwise `nil`, with the index as it was before the page.
+  private func itemsIndexedByFetch() -> [Item]? {
+    guard isIndexLent, let indexLoan else { return nil }
+    guard core.stateWrites == lentAtWrites else {
+      reclaimIndex()
+      return nil
+    }
+    isIndexLent = false
+    let (index, accepted) = indexLoan.reclaim()
+    ownIndex = index
+    return accepted
   }
 
   /// Ends a previous-page load: the page goes before the loaded ones (dropping the last
@@ -739,7 +818,9 @@ extension PagingLoader {
       let keptPages = pageSizes.count
       let dropped = droppedCount()
       let dropsPages = pageSizes.count < keptPages
-      let items = newItems(of: response.items, keepingFrom: dropped)
+      let items =
+        (dropped == 0 ? itemsIndexedByFetch() : nil)
+        ?? newItems(of: response.items, keepingFrom: dropped)
       keep(items.count, PageLinks(previous: response.previous, next: next))
       follow(next)
       var grown = grownList(appending: items.count, dropping: dropped)
