@@ -84,7 +84,9 @@ import Testing
     let loader = makeLoader()
     try await loadFirstPage(loader)
     let more = try await indexNextPage(loader, items: posts(3..<6), next: 2)
-    let refresh = Task { await loader.refresh() }
+    // Started at once, so that the refresh supersedes the page before the page is applied.
+    let refresh = Task.immediate { await loader.refresh() }
+    #expect(loader.state == .refreshing(posts(0..<3)))
     let refreshCall = try await pages.nextCall()
     await more.value
     refreshCall.succeed(with: Page(items: posts(10..<13), next: 1))
