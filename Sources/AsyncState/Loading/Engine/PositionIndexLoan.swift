@@ -8,9 +8,10 @@
 /// 23 µs in back-to-back pages (a scratch workload of 4,000 pages, five runs): a longer turn of
 /// the main actor lets the pool's threads fall asleep before the next fetch, which must then
 /// wake one. Four microseconds of spinning there added 9 to 16 µs a page, against 5 to 7 µs
-/// in the fetch. With the page indexed in its fetch, duplicate removal added 5% and 14% to a
-/// page at 1,000 and 10,000 pages (`paging`), against 17% and 35% before. In an app, the main
-/// actor's time is also the frames'.
+/// in the fetch. With the page indexed in its fetch, duplicate removal added 0 to 14 µs to a
+/// page, against 8 to 18 µs on the main actor (the two alternated in one process, 4,000 and
+/// 10,000 pages, seven runs: BENCHMARKS.md, session 19). In an app, the main actor's time is
+/// also the frames'.
 ///
 /// **How.** When a next-page load starts, the loader moves its index and the list it follows
 /// in here (``lend(_:following:)``). After the fetch, still off the main actor, the load's
