@@ -656,11 +656,17 @@ extension PagingLoader {
   /// not appended (its load was cancelled or superseded, or the list changed since).
   @inline(never)
   private func reclaimIndex() {
-    guard isIndexLent, let indexLoan else { return }
+    if let accepted = takeIndexBack() { ownIndex.removeLast(accepted) }
+  }
+
+  /// Ends the loan, if the index is lent: the index comes back holding the items the fetch
+  /// indexed, which this returns; the caller appends them or forgets them.
+  private func takeIndexBack() -> [Item]? {
+    guard isIndexLent, let indexLoan else { return nil }
     isIndexLent = false
     let (index, accepted) = indexLoan.reclaim()
     ownIndex = index
-    if let accepted { ownIndex.removeLast(accepted) }
+    return accepted
   }
 
   /// Whether a next page's fetch indexed its page and the loader has not taken it yet (for
@@ -673,15 +679,12 @@ extension PagingLoader {
   /// holding them, if the fetch removed the page's duplicates and the list is still the one it
   /// was given; otherwise `nil`, with the index as it was before the page.
   private func itemsIndexedByFetch() -> [Item]? {
-    guard isIndexLent, let indexLoan else { return nil }
+    guard isIndexLent else { return nil }
     guard core.stateWrites == lentAtWrites else {
       reclaimIndex()
       return nil
     }
-    isIndexLent = false
-    let (index, accepted) = indexLoan.reclaim()
-    ownIndex = index
-    return accepted
+    return takeIndexBack()
   }
 
   /// Ends a previous-page load: the page goes before the loaded ones (dropping the last

@@ -27,6 +27,17 @@ import Testing
     await load.value
   }
 
+  /// Loads the next page, answering its fetch (for `cursor`) with `items` and `next`.
+  func loadNextPage(
+    _ loader: PagingLoader<Post, LoadFailure>, cursor: Int, items: [Post], next: Int?
+  ) async throws {
+    let more = Task { await loader.loadMore() }
+    let call = try await pages.nextCall()
+    #expect(call.argument == cursor)
+    call.succeed(with: Page(items: items, next: next))
+    await more.value
+  }
+
   /// Starts the next page, answers it with `items`, and returns once its fetch has indexed
   /// them, with the main actor held until then: the page is not applied yet.
   func indexNextPage(
@@ -58,9 +69,7 @@ import Testing
     #expect(loader.state == .success(posts(0..<5)))
     #expect(!loader.indexLoanHasPage)
     // The next page is checked against every item, those the fetch indexed included.
-    let next = Task { await loader.loadMore() }
-    try await pages.nextCall().succeed(with: Page(items: posts(3..<7), next: nil))
-    await next.value
+    try await loadNextPage(loader, cursor: 2, items: posts(3..<7), next: nil)
     #expect(loader.state == .endReached(posts(0..<7)))
   }
 
@@ -72,11 +81,7 @@ import Testing
     await more.value
     #expect(loader.state == .success(posts(0..<3)))
     // The same page again: its items are new, as if it had never been indexed.
-    let again = Task { await loader.loadMore() }
-    let call = try await pages.nextCall()
-    #expect(call.argument == 1)
-    call.succeed(with: Page(items: [Post(1)] + posts(3..<6), next: 2))
-    await again.value
+    try await loadNextPage(loader, cursor: 1, items: [Post(1)] + posts(3..<6), next: 2)
     #expect(loader.state == .success(posts(0..<6)))
   }
 
@@ -92,9 +97,7 @@ import Testing
     refreshCall.succeed(with: Page(items: posts(10..<13), next: 1))
     await refresh.value
     #expect(loader.state == .success(posts(10..<13)))
-    let next = Task { await loader.loadMore() }
-    try await pages.nextCall().succeed(with: Page(items: posts(3..<6) + [Post(11)], next: nil))
-    await next.value
+    try await loadNextPage(loader, cursor: 1, items: posts(3..<6) + [Post(11)], next: nil)
     #expect(loader.state == .endReached(posts(10..<13) + posts(3..<6)))
   }
 
