@@ -117,6 +117,14 @@ struct OperationCostsWorkload: Workload {
         pageWithoutDeduplication, offMainPage, expected: (nil, 1, 2), jobsAtMost: true,
         to: report)
     }
+    // The loader's path for a page with nothing else (`HandOffPagingBaseline`): a pool task
+    // fetches and resumes the waiting caller. Its jobs are the least an off-main page takes.
+    let handOffPage = await pageCounter.page(of: HandOffPagingBaseline { pageAfter($0) })
+    if let pageWithoutDeduplication {
+      add(
+        "loadMore(), dedup off, vs bare off-main hand-off", pageWithoutDeduplication,
+        handOffPage, expected: (nil, 1, 2), jobsAtMost: true, to: report)
+    }
 
     // One page from an actor: the fetch suspends, as a network call does.
     let server = PostServer(pages: pages, size: size)
@@ -153,6 +161,14 @@ struct OperationCostsWorkload: Workload {
       await model.loadMore().value
       return await counter.perOperation(operations: operations, batches: batches) {
         for _ in 0..<operations { await model.loadMore().value }
+      }
+    }
+
+    /// A page of the bare off-main hand-off, after its first.
+    func page(of baseline: HandOffPagingBaseline) async -> OperationCounts {
+      await baseline.loadMore()
+      return await counter.perOperation(operations: operations, batches: batches) {
+        for _ in 0..<operations { await baseline.loadMore() }
       }
     }
 

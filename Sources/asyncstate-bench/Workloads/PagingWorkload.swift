@@ -25,6 +25,7 @@ struct PagingWorkload: Workload {
         ("rebuild", { await rebuildCosts(pages, size: size) }),
         ("viewmodel", { await viewModelCosts(pages, size: size) }),
         ("viewmodel-offmain", { await viewModelCosts(pages, size: size, offMain: true) }),
+        ("handoff", { await handOffCosts(pages, size: size) }),
         (
           "loader-actor",
           {
@@ -83,7 +84,10 @@ struct PagingWorkload: Workload {
         + "view model fetchInitial() then fetchMore(), the appending view model loadMore() "
         + "(a Task {} that appends, awaited), all with a fetch that returns a "
         + "pre-built page at once (the view model's on the main actor, where it is called; "
-        + "'fetching off the main actor': a @concurrent fetch, as the loader's); the 'from an "
+        + "'fetching off the main actor': a @concurrent fetch, as the loader's); the bare "
+        + "off-main hand-off is the loader's path for a page and nothing else: a pool task "
+        + "fetches and resumes the caller's continuation, the caller appends (its ratio to the "
+        + "view model is what fetching off the main actor costs by itself); the 'from an "
         + "actor' row gives the loader (dedup off) and "
         + "the appending view model a fetch that asks an actor for the page, so that it "
         + "suspends on both sides as a network call does")
@@ -118,6 +122,14 @@ struct PagingWorkload: Workload {
       "\(label): loader dedup off vs view model fetching off the main actor, mean of every page "
         + "of every round",
       library: mean("loader-nodedup"), baseline: mean("viewmodel-offmain"))
+    report.addTimeRatio(
+      name,
+      "\(label): loader dedup off vs bare off-main hand-off, mean of every page of every round",
+      library: mean("loader-nodedup"), baseline: mean("handoff"))
+    report.addTimeRatio(
+      name,
+      "\(label): bare off-main hand-off vs appending view model, mean of every page of every round",
+      library: mean("handoff"), baseline: mean("viewmodel"))
   }
 
   private func add(
@@ -147,6 +159,13 @@ struct PagingWorkload: Workload {
     report.addTimeRatio(
       name, "\(label): loader dedup off vs view model fetching off the main actor, mean/page",
       library: noDedup.mean, baseline: perPage["viewmodel-offmain", default: []].mean)
+    let handOff = perPage["handoff", default: []]
+    report.addTimeRatio(
+      name, "\(label): loader dedup off vs bare off-main hand-off, mean/page",
+      library: noDedup.mean, baseline: handOff.mean)
+    report.addTimeRatio(
+      name, "\(label): bare off-main hand-off vs appending view model, mean/page",
+      library: handOff.mean, baseline: viewModel.mean)
     report.addTimeRatio(
       name, "\(label): loader dedup off vs appending view model, both from an actor, mean/page",
       library: perPage["loader-actor", default: []].mean,
@@ -188,6 +207,18 @@ struct PagingWorkload: Workload {
       }
     let costs = await timer.costs(pages.count) { _ in await model.loadMore().value }
     precondition(model.posts.count == pages.count * size, "paging: view model lost items")
+    return costs
+  }
+
+  /// The bare off-main hand-off's cost per page (``HandOffPagingBaseline``), with a fetch like
+  /// the loader's: a `@concurrent` closure that returns the pre-built page.
+  private func handOffCosts(_ pages: [[Post]], size: Int) async -> [Double] {
+    let baseline = HandOffPagingBaseline { last in
+      let index = last.map { ($0.id + 1) / size } ?? 0
+      return index < pages.count ? pages[index] : []
+    }
+    let costs = await timer.costs(pages.count) { _ in await baseline.loadMore() }
+    precondition(baseline.posts.count == pages.count * size, "paging: hand-off lost items")
     return costs
   }
 
