@@ -10,6 +10,9 @@ do {
   } else if let probe = options.memoryProbe {
     // A child process started by the memory workload: one measurement in a fresh heap.
     print(await probe.run().line)
+  } else if let probe = options.cacheMemoryProbe {
+    // A child process started by the cache-memory workload, with glibc's thread caches off.
+    print(await probe.measure().line)
   } else {
     exit(try await Benchmark(options: options).run())
   }

@@ -12,6 +12,8 @@ struct Options: Equatable {
   var help = false
   /// Internal: run one peak-memory probe in this (child) process and print its footprint.
   var memoryProbe: MemoryProbe?
+  /// Internal: run the cache-memory measurement in this (child) process and print it.
+  var cacheMemoryProbe: CacheMemoryProbe?
 
   /// The usage text, listing the workloads `--filter` selects from.
   ///
@@ -61,6 +63,11 @@ struct Options: Equatable {
           throw .missingValue(argument)
         }
         options.memoryProbe = probe
+      case "--cache-memory-probe":
+        guard let value = iterator.next(), let probe = CacheMemoryProbe(argument: value) else {
+          throw .missingValue(argument)
+        }
+        options.cacheMemoryProbe = probe
       case "--filter":
         guard let name = iterator.next(), !name.hasPrefix("--") else {
           throw .missingValue(argument)
