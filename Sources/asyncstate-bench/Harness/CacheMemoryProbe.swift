@@ -63,12 +63,13 @@ struct CacheMemoryProbe: Equatable {
       fields.map { $0.map(String.init) ?? "-" }.joined(separator: " ")
     }
 
-    /// Parses ``line``.
+    /// Parses ``line``; `nil` unless it has every field, each a number or `-`.
     init?(line: String) {
-      let values = line.split(separator: " ").map { $0 == "-" ? nil : Int($0) }
-      guard values.count == 10, let largest = values[0], let fetches = values[1] else {
-        return nil
-      }
+      let fields = line.split(separator: " ")
+      let values = fields.map { $0 == "-" ? nil : Int($0) }
+      guard fields.count == 10, zip(fields, values).allSatisfy({ $0 == "-" || $1 != nil }),
+        let largest = values[0], let fetches = values[1]
+      else { return nil }
       self.init(largest: largest, fetches: fetches)
       (heapBefore, heapAtLimit, heapAfterKeys) = (values[2], values[3], values[4])
       (heapAfterWarning, heapAfter, baselineHeap) = (values[5], values[6], values[7])
