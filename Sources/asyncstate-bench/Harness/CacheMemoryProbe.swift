@@ -9,9 +9,10 @@ import Foundation
 /// the chunks that glibc keeps in each thread's cache (tcache) after they are freed: 20 to
 /// 60 kB, against a limit of about 35 kB, so the same code passed or missed from run to run
 /// (19 to 42 kB in eight runs, three of them over the limit, before and after a commit that
-/// changed only the benchmark; 2 to 8 kB in this child). Those chunks are free memory the allocator keeps, not memory
-/// the cache holds. The parent starts `asyncstate-bench --cache-memory-probe KEYS:LIMIT`
-/// with `GLIBC_TUNABLES=glibc.malloc.tcache_count=0` and reads one line back.
+/// changed only the benchmark; 2 to 8 kB in this child). Those chunks are free memory the
+/// allocator keeps, not memory the cache holds. The parent starts `asyncstate-bench
+/// --cache-memory-probe KEYS:LIMIT` with `GLIBC_TUNABLES=glibc.malloc.tcache_count=0` and
+/// reads one line back.
 struct CacheMemoryProbe: Equatable {
   /// Keys loaded through the cache.
   var keys: Int
