@@ -1,5 +1,4 @@
 import AsyncState
-import Foundation
 
 /// The cache-memory workload's measurement, run in a child process with glibc's per-thread
 /// caches of freed chunks turned off.
@@ -153,25 +152,9 @@ struct CacheMemoryProbe: Equatable {
   ///
   /// - Returns: `nil` if the child could not run or printed something unexpected.
   func measureInChildProcess() -> Readings? {
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    child.arguments = ["--cache-memory-probe", "\(keys):\(limit)"]
-    var environment = ProcessInfo.processInfo.environment
-    environment["GLIBC_TUNABLES"] = "glibc.malloc.tcache_count=0"
-    child.environment = environment
-    let output = Pipe()
-    child.standardOutput = output
-    do {
-      try child.run()
-    } catch {
-      return nil
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    child.waitUntilExit()
-    guard child.terminationStatus == 0,
-      let text = String(data: data, encoding: .utf8)?.trimmingCharacters(
-        in: .whitespacesAndNewlines)
-    else { return nil }
-    return Readings(line: text)
+    ChildProcess.output(
+      of: ["--cache-memory-probe", "\(keys):\(limit)"],
+      environment: ["GLIBC_TUNABLES": "glibc.malloc.tcache_count=0"]
+    ).flatMap(Readings.init(line:))
   }
 }

@@ -113,23 +113,7 @@ struct MemoryProbe: Equatable {
   ///
   /// - Returns: `nil` if the child could not run or printed something unexpected.
   func measureInChildProcess() -> Footprint? {
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    child.arguments = ["--memory-probe", argument]
-    let output = Pipe()
-    child.standardOutput = output
-    do {
-      try child.run()
-    } catch {
-      return nil
-    }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    child.waitUntilExit()
-    guard child.terminationStatus == 0,
-      let text = String(data: data, encoding: .utf8)?.trimmingCharacters(
-        in: .whitespacesAndNewlines)
-    else { return nil }
-    return Footprint(line: text)
+    ChildProcess.output(of: ["--memory-probe", argument]).flatMap(Footprint.init(line:))
   }
 
   @MainActor
