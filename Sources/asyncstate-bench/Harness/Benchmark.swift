@@ -43,7 +43,7 @@ struct Benchmark {
   func run() async throws -> Int32 {
     makeSinkOpaque(arguments: CommandLine.arguments)
     let report = Report(scale: options.quick ? .quick : .full)
-    let machine = Machine.current()
+    var machine = Machine.current()
     let selected = workloads.filter { workload in
       options.filter.map { workload.name.contains($0) } ?? true
     }
@@ -57,6 +57,7 @@ struct Benchmark {
       let elapsed = Quantity.nanoseconds(start.duration(to: .now).nanoseconds)
       progress("  \(workload.name) took \(elapsed.formatted)")
     }
+    machine.wakes.append(ThreadWakeProbe.measure())
     if options.json {
       print(try JSONReport(machine: machine, report: report).encoded())
     } else {

@@ -14,6 +14,9 @@ struct Machine: Codable, Equatable {
   let compiler: String
   /// `debug` or `release`.
   let build: String
+  /// What waking a sleeping thread costs here: measured when the run starts, and again when
+  /// its workloads are done (``Benchmark`` adds that one). It can change within a run.
+  var wakes: [ThreadWakeProbe]
 
   /// The current machine, read from `/proc` where it exists.
   static func current() -> Machine {
@@ -31,7 +34,8 @@ struct Machine: Codable, Equatable {
       cores: info.activeProcessorCount,
       memoryBytes: info.physicalMemory,
       compiler: compilerVersion,
-      build: isDebugBuild ? "debug" : "release")
+      build: isDebugBuild ? "debug" : "release",
+      wakes: [ThreadWakeProbe.measure()])
   }
 
   /// Whether this executable was built without optimization.

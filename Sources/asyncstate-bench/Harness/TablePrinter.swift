@@ -41,6 +41,9 @@ struct TablePrinter {
     }
     var text = "asyncstate-bench — \(machine.build) build, \(machine.cores) cores, "
     text += "\(machine.cpu), \(machine.compiler)\n"
+    for (index, wake) in machine.wakes.enumerated() {
+      text += (index == 0 ? "at the start, " : "at the end, ") + wake.summary + "\n"
+    }
     if Machine.isDebugBuild {
       text += "warning: debug build; times mean nothing: swift run -c release asyncstate-bench\n"
     }
