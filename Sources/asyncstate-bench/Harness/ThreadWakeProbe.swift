@@ -50,10 +50,9 @@ struct ThreadWakeProbe: Codable, Equatable {
         let start = clock.now
         ping.signal()
         pong.wait()
-        times.append(Double((clock.now - start).nanoseconds))
+        times.append((clock.now - start).nanoseconds)
       }
-      times.sort()
-      return times[times.count / 2]
+      return times.median
     }
     let backToBack = medianRoundTrip(gap: .zero)
     let afterIdle = medianRoundTrip(gap: idleGap)
@@ -73,7 +72,7 @@ struct ThreadWakeProbe: Codable, Equatable {
     var text = "thread wake round trip: "
     text += Quantity.nanoseconds(backToBackNanoseconds).formatted + " back to back, "
     text += Quantity.nanoseconds(afterIdleNanoseconds).formatted + " after "
-    text += Quantity.nanoseconds(Double(Self.idleGap.nanoseconds)).formatted + " of work"
+    text += Quantity.nanoseconds(Self.idleGap.nanoseconds).formatted + " of work"
     if let guestHaltPollNanoseconds {
       text += " (guest idle polling: \(guestHaltPollNanoseconds) ns)"
     }
