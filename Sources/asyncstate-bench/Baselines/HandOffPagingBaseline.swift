@@ -5,9 +5,11 @@
 /// `loadMore()` suspends its caller on a continuation, starts a task on the cooperative pool
 /// that fetches and resumes the continuation with the page, and appends the page when the
 /// caller resumes on the main actor. That is the loader's path for a page stripped of
-/// everything else (one main-actor and two pool jobs, the `costs` workload): the loader's
-/// page cannot take less time than this one, whatever its own work; and against the view
-/// model that fetches on the main actor, this says what fetching off it costs by itself.
+/// everything else (one main-actor and two pool jobs, the `costs` workload: the task's start,
+/// the continuation's resumption, which the runtime always runs on the pool, and the caller's
+/// hop back to the main actor): the loader's page cannot take less time than this one,
+/// whatever its own work; and against the view model that fetches on the main actor, this
+/// says what fetching off it costs by itself.
 @MainActor
 final class HandOffPagingBaseline {
   private(set) var posts: [Post] = []

@@ -191,7 +191,11 @@ struct OperationCostsWorkload: Workload {
   /// release build (a debug build allocates more).
   ///
   /// A page runs its fetch off the main actor and hands the result to its caller in every
-  /// build: 1 main-actor and 2 pool jobs, whatever the fetch closure is. (Until this release a
+  /// build: 1 main-actor and 2 pool jobs, whatever the fetch closure is. They are the page's
+  /// task starting on the pool, the caller's continuation resumed on the pool (the runtime
+  /// resumes every continuation there) and the caller's hop from there to the main actor; the
+  /// appending view model's caller, awaiting its task's `value`, makes the last two as well
+  /// (each call's stack recorded in scratch programs, BENCHMARKS.md). (Until this release a
   /// page ran on the main actor; with this workload's fetch, a closure that only calls another
   /// one, the optimiser dropped the closure's hop to the pool in a release build, so these
   /// rows counted no job, while `paging`'s fetch, which indexes an array itself, kept it: 2
