@@ -190,21 +190,21 @@ struct OperationCostsWorkload: Workload {
   /// against the library's expected count: the jobs in every build, the allocations in a
   /// release build (a debug build allocates more).
   ///
-  /// A page runs its fetch off the main actor and hands the result to its caller in every
-  /// build: 1 main-actor and 2 pool jobs, whatever the fetch closure is. They are the page's
-  /// task starting on the pool, the caller's continuation resumed on the pool (the runtime
-  /// resumes every continuation there) and the caller's hop from there to the main actor; the
-  /// appending view model's caller, awaiting its task's `value`, makes the last two as well
-  /// (each call's stack recorded in scratch programs, BENCHMARKS.md). (Until this release a
-  /// page ran on the main actor; with this workload's fetch, a closure that only calls another
-  /// one, the optimiser dropped the closure's hop to the pool in a release build, so these
-  /// rows counted no job, while `paging`'s fetch, which indexes an array itself, kept it: 2
-  /// and 2 per page, found with `gdb`.) A page's allocations are not an exact target: the
-  /// call stack of each allocation, recorded in a scratch build of this workload, showed 12
-  /// made by the library and the runtime on every page, and one more in some runs only:
-  /// libdispatch's `_dispatch_continuation_alloc_from_heap`, when it enqueues the page's task
-  /// from a thread whose cache of free continuations is empty (continuations go back to the
-  /// cache of the thread that ran them), which depends on which threads ran earlier jobs.
+  /// A page runs its fetch off the main actor and hands the result to its caller in every build:
+  /// 1 main-actor and 2 pool jobs, whatever the fetch closure is. They are the page's task
+  /// starting on the pool, the caller's continuation resumed on the pool (the runtime resumes
+  /// every continuation there) and the caller's hop from there to the main actor; the appending
+  /// view model's caller, awaiting its task's `value`, is resumed on the pool and hops back too
+  /// (each call's stack recorded in scratch programs, BENCHMARKS.md). (Until this release a page
+  /// ran on the main actor; with this workload's fetch, a closure that only calls another one,
+  /// the optimiser dropped the closure's hop to the pool in a release build, so these rows
+  /// counted no job, while `paging`'s fetch, which indexes an array itself, kept it: 2 and 2 per
+  /// page, found with `gdb`.) A page's allocations are not an exact target: the call stack of
+  /// each allocation, recorded in a scratch build of this workload, showed 12 made by the library
+  /// and the runtime on every page, and one more in some runs only: libdispatch's
+  /// `_dispatch_continuation_alloc_from_heap`, when it enqueues the page's task from a thread
+  /// whose cache of free continuations is empty (continuations go back to the cache of the thread
+  /// that ran them), which depends on which threads ran earlier jobs.
   ///
   /// A page's jobs are bounded, not exact (`jobsAtMost`): its caller registers, then starts
   /// the fetch, and when the fetch hands the result over before the caller has suspended,
